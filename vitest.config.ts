@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Dates must not drift with the machine's zone: centres live in Asia/Shanghai.
+process.env.TZ = 'Asia/Shanghai';
+
 // One runner for every unit and integration suite; e2e journeys run under Playwright instead.
 export default defineConfig({
   test: {

@@ -1,0 +1,115 @@
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { imageCodes, sessions, smsCodes } from './schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+export const authRepository = {
+  async saveImageCode(db: DbOrTx, clientId: string, code: string, expiresAt: Date): Promise<void> {
+    await db
+      .insert(imageCodes)
+      .values({ clientId, code, expiresAt })
+      .onConflictDoUpdate({ target: imageCodes.clientId, set: { code, expiresAt } });
+  },
+
+  /** Removes and returns the client's image code: whatever the guess, a code is good for one try. */
+  async takeImageCode(db: DbOrTx, clientId: string) {
+    const [row] = await db.delete(imageCodes).where(eq(imageCodes.clientId, clientId)).returning();
+    return row;
+  },
+
+  async peekImageCode(db: DbOrTx, clientId: string) {
+    const [row] = await db.select().from(imageCodes).where(eq(imageCodes.clientId, clientId));
+    return row;
+  },
+
+  /** Serialises SMS work for one phone inside the caller's transaction, so two sends cannot both pass the 59 s rule. */
+  async lockPhone(tx: DbOrTx, mobilePhone: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobilePhone}`}))`);
+  },
+
+  async lastSmsCode(db: DbOrTx, mobilePhone: string): Promise<SmsCodeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.mobilePhone, mobilePhone))
+      .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
+      .limit(1);
+    return row;
+  },
+
+  async countSmsSince(db: DbOrTx, by: { mobilePhone: string } | { clientAddress: string }, since: Date) {
+    const where =
+      'mobilePhone' in by
+        ? eq(smsCodes.mobilePhone, by.mobilePhone)
+        : eq(smsCodes.clientAddress, by.clientAddress);
+    const [row] = await db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(where, gt(smsCodes.sentAt, since)));
+    return row?.n ?? 0;
+  },
+
+  async insertSmsCode(db: DbOrTx, values: typeof smsCodes.$inferInsert): Promise<void> {
+    await db.insert(smsCodes).values(values);
+  },
+
+  /** Counts a wrong try; returns the new count. Conditional so concurrent tries cannot exceed the cap unseen. */
+  async addWrongTry(db: DbOrTx, id: number): Promise<number> {
+    const [row] = await db
+      .update(smsCodes)
+      .set({ wrongTries: sql`${smsCodes.wrongTries} + 1` })
+      .where(eq(smsCodes.id, id))
+      .returning({ wrongTries: smsCodes.wrongTries });
+    return row?.wrongTries ?? Number.POSITIVE_INFINITY;
+  },
+
+  /** Marks the code used; false when another request used it first. */
+  async consumeSmsCode(db: DbOrTx, id: number): Promise<boolean> {
+    const rows = await db
+      .update(smsCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+      .returning({ id: smsCodes.id });
+    return rows.length === 1;
+  },
+
+  async insertSession(
+    db: DbOrTx,
+    values: { tokenHash: string; userId: number; clientId: string; now: Date },
+  ) {
+    const { now, ...rest } = values;
+    const [row] = await db
+      .insert(sessions)
+      .values({ ...rest, createdAt: now, lastUsedAt: now })
+      .returning();
+    return row!;
+  },
+
+  /** Ends every active session of the user except `keepId`. */
+  async endUserSessions(db: DbOrTx, userId: number, reason: string, keepId?: number): Promise<void> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.endedAt)];
+    if (keepId !== undefined) conditions.push(ne(sessions.id, keepId));
+    await db
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endReason: reason })
+      .where(and(...conditions));
+  },
+
+  async findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | undefined> {
+    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return row;
+  },
+
+  async endSession(db: DbOrTx, id: number, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+  },
+
+  async touchSession(db: DbOrTx, id: number, now: Date): Promise<void> {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+  },
+};

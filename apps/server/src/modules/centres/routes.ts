@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { parseInput } from '../../http/validate.ts';
+import { centresService } from './service.ts';
+
+const centreId = z
+  .string({ error: '请选择体检中心' })
+  .trim()
+  .regex(/^\d{2}-\d{1,4}$/, '体检中心编号不正确');
+
+const cityListQuery = z.object({
+  _BIZCODE: z.literal('0003', { error: '业务编码不正确' }),
+  sid: z.string().max(20).optional(),
+});
+const centreQuery = z.object({
+  _BIZCODE: z.literal('0002', { error: '业务编码不正确' }),
+  sysCenterId: centreId,
+});
+const configQuery = z.object({
+  _BIZCODE: z.literal('0001', { error: '业务编码不正确' }),
+  sysCenterId: centreId,
+  packageId: z.string().max(40).optional(),
+});
+
+export async function centresRoutes(app: FastifyInstance) {
+  app.get('/wx/2/system/center.json', async (request) => {
+    parseInput(cityListQuery, request.query);
+    return ok(await centresService.cityTree(app.db));
+  });
+
+  app.get('/app/system/center.json', async (request) => {
+    const { sysCenterId } = parseInput(centreQuery, request.query);
+    return ok(await centresService.centre(app.db, sysCenterId));
+  });
+
+  app.get('/wx/1/appointment/configInfo.json', async (request) => {
+    const { sysCenterId } = parseInput(configQuery, request.query);
+    return ok(await centresService.centre(app.db, sysCenterId));
+  });
+}

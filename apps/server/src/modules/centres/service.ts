@@ -1,0 +1,81 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { type CentreRow, type CityRow, centresRepository } from './repository.ts';
+
+const flag = (n: number) => (n === 1 ? 1 : 0);
+const codes = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A centre as the client reads it (spec 3 "Centre"); money in fen. */
+export function toCentre(row: CentreRow, city: Pick<CityRow, 'name'> | undefined) {
+  return {
+    id: row.id,
+    name: row.name,
+    cityId: row.cityId,
+    cityName: city?.name ?? '',
+    address: row.address,
+    phone: row.phone,
+    openingHours: row.openingHours,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    image: row.image,
+    individuationOpt: flag(row.individuationOpt),
+    projectSelectOpt: flag(row.projectSelectOpt),
+    receiveOnline: flag(row.receiveOnline),
+    showPackagePrice: flag(row.showPackagePrice),
+    groupShowPrice: flag(row.groupShowPrice),
+    personalProvideInvoice: flag(row.personalProvideInvoice),
+    groupProvideInvoice: flag(row.groupProvideInvoice),
+    personalNotInvoiceNote: row.personalNotInvoiceNote,
+    paymentMethodCodes: codes(row.paymentMethodCodes),
+    hosPaymentMethodCodes: codes(row.hosPaymentMethodCodes),
+    verify: { on: flag(row.verifyOn), type: row.verifyType },
+    verifyOn: flag(row.verifyOn),
+    verifyType: row.verifyType,
+    centerConfigMenu: {
+      healthFlag: flag(row.healthFlag),
+      onlineFlag: flag(row.onlineFlag),
+      columnFlag: flag(row.columnFlag),
+    },
+    fastingCheckStart: row.fastingCheckStart,
+    fastingCheckEnd: row.fastingCheckEnd,
+    disclaimer: { title: row.disclaimerTitle, list: row.disclaimer },
+    delivery: { price: row.deliveryPrice, name: row.deliveryName },
+    mailCost: row.mailCost,
+    mailExpress: row.mailExpress,
+    expertUrl: row.expertUrl,
+    honorUrl: row.honorUrl,
+  };
+}
+
+export type Centre = ReturnType<typeof toCentre>;
+
+export const centresService = {
+  /** Cities with their centres as children, in display order; cities without centres are left out. */
+  async cityTree(db: DbOrTx) {
+    const [cityRows, centreRows] = await Promise.all([
+      centresRepository.listCities(db),
+      centresRepository.listCentres(db),
+    ]);
+    return cityRows
+      .map((city) => ({
+        id: city.id,
+        name: city.name,
+        spell: city.spell,
+        latitude: city.latitude,
+        longitude: city.longitude,
+        children: centreRows.filter((c) => c.cityId === city.id).map((c) => toCentre(c, city)),
+      }))
+      .filter((city) => city.children.length > 0);
+  },
+
+  async centre(db: DbOrTx, id: string): Promise<Centre> {
+    const row = await centresRepository.findCentre(db, id);
+    if (!row) throw notFound('未找到该体检中心，请重新选择');
+    const city = (await centresRepository.listCities(db)).find((c) => c.id === row.cityId);
+    return toCentre(row, city);
+  },
+};

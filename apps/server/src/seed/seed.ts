@@ -1,0 +1,22 @@
+import type { Db } from '../db/client.ts';
+import { hashPassword } from '../modules/auth/crypto.ts';
+import { centresRepository } from '../modules/centres/repository.ts';
+import { usersService } from '../modules/users/service.ts';
+import { demoCentres, demoCities } from './centres-data.ts';
+
+/** A demo account so password login can be tried at once (see README). */
+export const DEMO_USER = { mobilePhone: '13800138000', password: 'demo1234', callName: '张先生' };
+
+/** Loads the demo data; safe to run on every start (upserts, never duplicates). */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const city of demoCities) await centresRepository.upsertCity(tx, city);
+    for (const centre of demoCentres) await centresRepository.upsertCentre(tx, centre);
+  });
+  const existing = await usersService.findByPhone(db, DEMO_USER.mobilePhone);
+  if (!existing?.passwordHash) {
+    const user = await usersService.upsertByPhone(db, DEMO_USER.mobilePhone);
+    await usersService.setPasswordHash(db, user.id, await hashPassword(DEMO_USER.password));
+    if (!existing?.callName) await usersService.updateProfile(db, user.id, { callName: DEMO_USER.callName });
+  }
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { maskIdCard, maskPhone } from './mask.ts';
+
+describe('maskPhone', () => {
+  it('hides the middle four digits', () => {
+    expect(maskPhone('13800138000')).toBe('138****8000');
+  });
+
+  it('leaves other lengths unchanged', () => {
+    expect(maskPhone('1380013800')).toBe('1380013800');
+  });
+});
+
+describe('maskIdCard', () => {
+  it('shows only the first 3 and last 4 characters', () => {
+    expect(maskIdCard('110101199003071234')).toBe('110***********1234');
+  });
+
+  it('masks all but the last 4 of a short value', () => {
+    expect(maskIdCard('1234567')).toBe('***4567');
+  });
+});
