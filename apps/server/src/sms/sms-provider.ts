@@ -1,5 +1,4 @@
 import { maskPhone } from '@tijian/domain';
-import type { FastifyBaseLogger } from 'fastify';
 
 /** Sends a text message. Production configures a real gateway; development uses the log provider. */
 export interface SmsProvider {
@@ -12,11 +11,11 @@ export interface SmsProvider {
 export class LogSmsProvider implements SmsProvider {
   private readonly outbox = new Map<string, string>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log?: { info(details: object, message: string): void }) {}
 
   async sendCode(mobilePhone: string, code: string): Promise<void> {
     this.outbox.set(mobilePhone, code);
-    this.log.info({ phone: maskPhone(mobilePhone), code }, 'development SMS provider: code sent');
+    this.log?.info({ phone: maskPhone(mobilePhone), code }, 'development SMS provider: code sent');
   }
 
   lastCode(mobilePhone: string): string | undefined {

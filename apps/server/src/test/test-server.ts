@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { LogSmsProvider } from '../sms/sms-provider.ts';
+
+/**
+ * A server for one test file: in-memory PGlite by default; with TEST_DATABASE_URL (CI) a fresh
+ * PostgreSQL database created for the file and dropped afterwards, so files never share rows.
+ */
+export async function createTestServer(env: Record<string, string> = {}) {
+  let now = new Date('2026-11-22T09:00:00+08:00');
+  const clock = {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const { database, drop } = await openTestDatabase();
+  const sms = new LogSmsProvider();
+  const app = await buildApp({ config, database, clock: clock.now, logger: false, sms });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    sms,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  const name = `tijian_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
