@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+const dataDir = path.resolve(import.meta.dirname, '.e2e-data');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Pixel 5'],
+    viewport: { width: 390, height: 844 },
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The app exactly as `npm start` runs it (built SPA + API), on a fresh embedded database.
+    command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  },
+});
