@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '../shared/lib/query-client.ts';
+import { router } from './router.tsx';
+import './app.css';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={zhCN}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { adoptSessionFromQuery, authLoader, guardLoader, runGuard } from './guard.ts';

@@ -1,0 +1,209 @@
+import { CHUNK_LOAD_TIMEOUT_MS, Messages } from '@tijian/domain';
+import type { ComponentType } from 'react';
+import type { RouteMeta } from './route-meta.ts';
+
+type PageModule = { Component: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  page?: PageLoader;
+  redirect?: string;
+}
+
+const pages = {
+  underDevelopment: () =>
+    import('../shared/ui/under-development-page.tsx').then((m) => ({ Component: m.UnderDevelopmentPage })),
+  notFound: () => import('../shared/ui/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  login: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  platformLogin: () =>
+    import('../features/auth/pages/platform-login-page.tsx').then((m) => ({
+      Component: m.PlatformLoginPage,
+    })),
+  personage: () =>
+    import('../features/account/pages/personage-page.tsx').then((m) => ({ Component: m.PersonagePage })),
+  personageDetail: () =>
+    import('../features/account/pages/personage-detail-page.tsx').then((m) => ({
+      Component: m.PersonageDetailPage,
+    })),
+  userInformation: () =>
+    import('../features/account/pages/user-information-page.tsx').then((m) => ({
+      Component: m.UserInformationPage,
+    })),
+  oldPassword: () =>
+    import('../features/account/pages/old-password-page.tsx').then((m) => ({ Component: m.OldPasswordPage })),
+  newPassword: () =>
+    import('../features/account/pages/new-password-page.tsx').then((m) => ({ Component: m.NewPasswordPage })),
+  passwordSucceed: () =>
+    import('../features/account/pages/password-succeed-page.tsx').then((m) => ({
+      Component: m.PasswordSucceedPage,
+    })),
+} satisfies Record<string, PageLoader>;
+
+type Extra = Omit<RouteMeta, 'title' | 'grade'> & { grade?: number };
+
+// Areas not built yet all render the one honest "under development" page.
+function todo(path: string, title: string, extra: Extra = {}): AppRoute {
+  return route(path, title, pages.underDevelopment, extra);
+}
+
+// A chunk request that hangs (weak mobile network) fails after the spec's limit and shows the error page.
+function withTimeout(load: PageLoader): PageLoader {
+  return () =>
+    new Promise<PageModule>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('页面加载超时')), CHUNK_LOAD_TIMEOUT_MS);
+      load()
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
+    });
+}
+
+function route(path: string, title: string, page: PageLoader, extra: Extra = {}): AppRoute {
+  const depth = path.split('/').filter((part) => part && !part.startsWith(':')).length;
+  return { path, page: withTimeout(page), meta: { title, grade: extra.grade ?? depth + 1, ...extra } };
+}
+
+const tab = { showTab: true, hideHeader: true, grade: 1 } as const;
+const menu = { menuBar: true } as const;
+const auth = { auth: true } as const;
+
+// Every route of spec section 2, exactly as written, in its order.
+export const appRoutes: readonly AppRoute[] = [
+  // Main and account
+  todo('/main', '首页', tab),
+  route('/personage', '个人中心', pages.personage, { ...tab, ...auth }),
+  route('/personage/detail', '个人信息', pages.personageDetail, auth),
+  route('/edit/oldPsw', '修改密码', pages.oldPassword, auth),
+  route('/edit/newPsw', '设置新密码', pages.newPassword, auth),
+  route('/edit/succeed', '修改成功', pages.passwordSucceed, auth),
+  { path: '/personalCenter', redirect: '/personage', meta: { title: '个人中心', grade: 1 } },
+  route('/userInformation', '编辑资料', pages.userInformation, auth),
+  // Session and payment
+  route('/login', '登录', pages.login, { grade: 9 }),
+  todo('/pay', '支付'),
+  todo('/qrPay', '扫码支付'),
+  todo('/entrance', '体检预约', menu),
+  todo('/introduce', '中心介绍', menu),
+  route('/platform/login/:platformUserCode/:u/:p/:uri', '登录', pages.platformLogin, { hideHeader: true }),
+  // Examinee info
+  todo('/registerInfo/:source', '个人体检预约'),
+  // Quick booking
+  todo('/shortcut/order', '快速预约'),
+  todo('/shortcut/order/optPlan/:sysCenterId/:id', '选择方案'),
+  todo('/shortcut/order/success/:sysCenterId/:id', '预约成功'),
+  // Booking
+  todo('/appointment/project/:type', '自选项目'),
+  todo('/appointment/confirm/:type/:id', '确认体检项目'),
+  todo('/appointment/submit', '体检预约'),
+  // Orders
+  todo('/order', '订单列表', { ...tab, keepAlive: 'order' }),
+  todo('/order/personal/modify/:id', '修改订单'),
+  todo('/order/personal/:sysCenterId/:id', '订单详情', menu),
+  todo('/order/onlinePayment/:type/:id', '在线支付'),
+  todo('/order/verify', '医生审核'),
+  todo('/order/succeed', '预约成功'),
+  // Refund
+  todo('/refund/apply', '退款申请'),
+  todo('/refund/detail', '退款详情'),
+  todo('/refund/succeed', '退款成功'),
+  // Questionnaires
+  todo('/questionnaireReport', '问卷报告'),
+  todo('/physicalQuestionnaire/:source', '体检问卷'),
+  todo('/illnessQuestionnaire/:id/:instanceId/:source', '疾病问卷'),
+  todo('/questionDetails/:source/:instanceId', '问卷详情'),
+  todo('/physicalExamination/:instanceId/:source', '体检方案'),
+  todo('/physicalScheme/:instanceId/:marryStateCode/:age/:sexCode', '体检方案'),
+  // Packages and content
+  todo('/product/list', '体检套餐', { ...menu, keepAlive: 'productList' }),
+  todo('/product/detail/:productId', '套餐详情', menu),
+  todo('/news/list', '健康资讯', { ...menu, keepAlive: 'newsList' }),
+  todo('/news/:id', '资讯详情', menu),
+  // Communication
+  todo('/onlineCommunication/list', '在线沟通', menu),
+  todo('/onlineCommunication/health/list', '健康沟通'),
+  todo('/onlineCommunication/advise/linkUp/:centerId', '咨询沟通'),
+  todo('/onlineCommunication/suggest/question', '问题建议'),
+  todo('/onlineCommunication/report/list', '报告解读'),
+  // Consultation
+  todo('/consult/list', '咨询', { ...menu, keepAlive: 'consultList' }),
+  todo('/consult/service/:id', '咨询服务'),
+  todo('/consult/virus', '疫情咨询'),
+  todo('/consult/feedback/:id', '咨询反馈'),
+  // Centre
+  todo('/mec/:id', '体检中心', { ...tab, ...menu }),
+  todo('/mec/guidelines', '体检须知'),
+  todo('/about', '关于我们'),
+  // Cards
+  todo('/card', '健康评估', menu),
+  todo('/purchaseCard', '购买健康卡'),
+  todo('/purchaseCard/register', '填写信息'),
+  todo('/purchaseCard/payCard', '支付'),
+  todo('/purchaseCard/QrCode', '扫码支付'),
+  todo('/purchaseCard/Success', '购买成功'),
+  todo('/enableCard', '激活卡'),
+  todo('/registerInfoCard/:cardNo/:sysCenterId', '填写信息'),
+  todo('/card/userMsg/:id', '持卡人信息'),
+  todo('/successCard/:cardId', '激活成功'),
+  todo('/serveCard/:cardId', '卡服务'),
+  todo('/assessList/:cardId', '评估列表'),
+  todo('/checkQuestionCard/:cardId', '问卷'),
+  todo('/cardQuestions/:cardId', '问卷'),
+  todo('/cardList', '我的卡包', { keepAlive: 'cardList' }),
+  // Team check-ups
+  todo('/team/firmOrde', '团检订单'),
+  todo('/team/list', '团检列表'),
+  todo('/team/orderSearch', '团检查询'),
+  todo('/team/registerInfo/:bus', '团检信息'),
+  todo('/team/affirm/:id', '确认信息'),
+  todo('/team/start/:bus', '开始问卷'),
+  todo('/team/question/:bus', '问卷'),
+  todo('/team/questionDetails/:s/:bus', '问卷详情'),
+  todo('/team/projectConfirm', '确认项目'),
+  todo('/team/switchover', '切换套餐'),
+  todo('/team/Checked', '已选项目'),
+  todo('/team/submit', '提交预约'),
+  todo('/team/success', '预约成功'),
+  todo('/team/submit/pack', '提交预约'),
+  // Special diseases and questions
+  todo('/questionRecord/list', '咨询记录'),
+  todo('/specialQuestion/:id', '专题问卷'),
+  todo('/specialDisease/list', '专病专栏', menu),
+  todo('/specialDisease/disease', '疾病列表'),
+  todo('/specialDisease/detail/:id/:knowledgeId', '疾病详情'),
+  todo('/specialDisease/start/assess/:id/:knowledgeId', '开始评估'),
+  todo('/specialDisease/history/assess/:id/:knowledgeId', '评估记录'),
+  todo('/specialDisease/new/register/:id', '填写信息'),
+  todo('/specialDisease/new/question/:id', '问卷'),
+  todo('/specialDisease/register/:source', '填写信息'),
+  todo('/specialDisease/question/:source', '问卷'),
+  todo('/specialDisease/result/:source', '评估结果'),
+  // Special physical packages
+  todo('/physical/special/list/:id', '专项体检'),
+  todo('/physical/special/detail/:id', '专项详情'),
+  todo('/physicalSpecialPay/:id', '支付'),
+  todo('/physical/special/payQr/:id', '扫码支付'),
+  todo('/physical/special/success/:id', '购买成功'),
+  // Family and reports
+  todo('/family/list', '家庭成员'),
+  todo('/family/add', '添加成员'),
+  todo('/report/list', '体检报告', menu),
+  todo('/report/addFamily', '添加家人报告'),
+  todo('/report/detail/:id', '报告详情'),
+  todo('/report/tendency/:id', '指标趋势'),
+  todo('/report/health/:id', '健康报告'),
+  // Records
+  todo('/medicalCard/list', '就诊卡'),
+  todo('/medicalCard/detail/:id', '就诊卡详情'),
+  todo('/purchase/record/list', '购买记录'),
+  todo('/purchase/record/detail/:id', '购买详情'),
+  todo('/electronicCoupon/list', '电子券'),
+  todo('/electronicCoupon/detail/:id/:couponType', '电子券详情'),
+];
+
+export const rootRedirect = '/main';
+
+export const notFoundRoute: AppRoute = route('*', Messages.notFoundPage, pages.notFound, {
+  hideHeader: true,
+  grade: 1,
+});

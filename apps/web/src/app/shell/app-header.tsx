@@ -1,0 +1,16 @@
+import { NavBar } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { canGoBack } from '../../shared/lib/navigation.ts';
+
+export function AppHeader({ title }: { title: string }) {
+  const navigate = useNavigate();
+  // A page opened directly from a link has nothing to go back to, so back leads home instead.
+  const onBack = () => (canGoBack() ? navigate(-1) : navigate('/main', { replace: true }));
+  return (
+    <header className="app-header">
+      <NavBar onBack={onBack} backIcon>
+        <h1 className="app-header-title">{title}</h1>
+      </NavBar>
+    </header>
+  );
+}

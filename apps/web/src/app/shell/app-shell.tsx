@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { isMiniProgram } from '../../shared/lib/env.ts';
+import { useSessionStore } from '../../shared/lib/session-store.ts';
+import { metaOf } from '../route-meta.ts';
+import { AppHeader } from './app-header.tsx';
+import { AppTabBar } from './app-tab-bar.tsx';
+import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
+import { MiniProgramBack } from './mini-program-back.tsx';
+import { useTransitionDirection } from './use-transition-direction.ts';
+import './app-shell.css';
+
+// The menu pulls in gesture and animation code; pages without it should not pay for it.
+const FloatingMenu = lazy(() => import('./floating-menu.tsx').then((m) => ({ default: m.FloatingMenu })));
+
+export function AppShell() {
+  const matches = useMatches();
+  const location = useLocation();
+  const meta = metaOf(matches);
+  const helpUser = useSessionStore((s) => s.helpUser);
+  const direction = useTransitionDirection(meta.grade);
+
+  useEffect(() => {
+    document.title = meta.title;
+  }, [meta.title]);
+
+  // Spec 2: on the orders route the tab bar shows only for the plain list, not a filtered one.
+  const showTab =
+    Boolean(meta.showTab) &&
+    !(location.pathname === '/order' && new URLSearchParams(location.search).has('type'));
+  const showMenu = Boolean(meta.menuBar) && !helpUser;
+
+  return (
+    <div className={showTab ? 'app-shell app-shell-with-tab' : 'app-shell'}>
+      {meta.hideHeader ? null : <AppHeader title={meta.title} />}
+      <main className="app-main">
+        <KeepAliveOutlet name={meta.keepAlive} activeClassName={`app-page app-page-${direction}`} />
+      </main>
+      {showTab ? <AppTabBar /> : null}
+      {showMenu ? (
+        <Suspense fallback={null}>
+          <FloatingMenu />
+        </Suspense>
+      ) : null}
+      {isMiniProgram() ? <MiniProgramBack /> : null}
+    </div>
+  );
+}

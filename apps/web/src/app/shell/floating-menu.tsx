@@ -1,0 +1,55 @@
+import { isSpecificCentre } from '@tijian/domain';
+import { FloatingBubble, List, Popup } from 'antd-mobile';
+import { AppstoreOutline } from 'antd-mobile-icons';
+import { type CSSProperties, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCentre } from '../../features/centres/index.ts';
+import { copy } from '../../shared/lib/copy.ts';
+import { useSessionStore } from '../../shared/lib/session-store.ts';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { type MenuItem, menuAction, menuItems, visibleMenuItems } from './menu-items.ts';
+
+const bubbleStyle = {
+  '--initial-position-bottom': 'calc(60px + env(safe-area-inset-bottom))',
+  '--initial-position-right': '40px',
+  '--edge-distance': '16px',
+  '--size': '48px',
+} as CSSProperties;
+
+export function FloatingMenu() {
+  const navigate = useNavigate();
+  const sid = useSessionStore((s) => s.sid);
+  const centre = useCentre(isSpecificCentre(sid) ? sid : null);
+  const [open, setOpen] = useState(false);
+  const items = visibleMenuItems(menuItems(sid), sid, centre.data);
+
+  const choose = (item: MenuItem) => {
+    setOpen(false);
+    const action = menuAction(item);
+    if (action.type === 'toast') showToast(action.content);
+    else if (action.type === 'external') window.location.assign(action.href);
+    else navigate(action.to);
+  };
+
+  return (
+    <>
+      <FloatingBubble axis="xy" magnetic="x" style={bubbleStyle} onClick={() => setOpen(true)}>
+        <AppstoreOutline fontSize={24} aria-label={copy.menu.open} role="img" />
+      </FloatingBubble>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="menu-sheet"
+      >
+        <List header={copy.menu.title}>
+          {items.map((item) => (
+            <List.Item key={item.key} onClick={() => choose(item)} arrowIcon>
+              {item.label}
+            </List.Item>
+          ))}
+        </List>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSpecificCentre } from '@tijian/domain';
+import { request } from '../../../shared/http/index.ts';
+
+export interface TabStats {
+  healthtCard: number;
+  cardCount: number;
+  couponCount: number;
+}
+
+// The all-centres sid is sent as an empty id, meaning "count across every centre".
+export function getTabStats(sid: string, signal?: AbortSignal): Promise<TabStats> {
+  return request<TabStats>('/center-service/personal/personalTabStats', {
+    query: { sysCenterId: isSpecificCentre(sid) ? sid : '' },
+    signal,
+  });
+}
+
+export function getTabStatsQueryOptions(sid: string) {
+  return queryOptions({
+    queryKey: ['account', 'tab-stats', sid],
+    queryFn: ({ signal }) => getTabStats(sid, signal),
+  });
+}
+
+export function useTabStats(sid: string) {
+  return useQuery(getTabStatsQueryOptions(sid));
+}

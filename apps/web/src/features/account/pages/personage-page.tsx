@@ -1,0 +1,77 @@
+import { maskPhone } from '@tijian/domain';
+import { Button, Dialog, Grid } from 'antd-mobile';
+import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { copy } from '../../../shared/lib/copy.ts';
+import { useSessionStore } from '../../../shared/lib/session-store.ts';
+import { endSession, logout } from '../../auth/index.ts';
+import { type TabStats, useTabStats } from '../api/get-tab-stats.ts';
+import { useUser } from '../api/get-user.ts';
+import './personage-page.css';
+
+const tiles = copy.personage.tiles;
+
+interface Tile {
+  label: string;
+  to: string;
+  count?: keyof TabStats;
+}
+
+const TILES: readonly Tile[] = [
+  { label: tiles.consultRecord, to: '/questionRecord/list' },
+  { label: tiles.healthCard, to: '/cardList', count: 'healthtCard' },
+  { label: tiles.teamOrder, to: '/team/list' },
+  { label: tiles.medicalCard, to: '/medicalCard/list', count: 'cardCount' },
+  { label: tiles.coupon, to: '/electronicCoupon/list', count: 'couponCount' },
+  { label: tiles.assessment, to: '/card' },
+  { label: tiles.purchase, to: '/purchase/record/list' },
+  { label: tiles.family, to: '/family/list' },
+  { label: tiles.about, to: '/about' },
+];
+
+export function PersonagePage() {
+  const navigate = useNavigate();
+  const sid = useSessionStore((s) => s.sid);
+  const user = useUser();
+  const stats = useTabStats(sid);
+  const phone = user.data?.mobilePhone;
+
+  const onLogout = async () => {
+    const confirmed = await Dialog.confirm({ content: copy.personage.logoutConfirm });
+    if (!confirmed) return;
+    await logout().catch(() => undefined);
+    endSession();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="personage-page">
+      <button type="button" className="personage-header" onClick={() => navigate('/personage/detail')}>
+        <UserCircleOutline className="personage-avatar" aria-hidden="true" />
+        <span className="personage-identity">
+          <span className="personage-name">{user.data?.callName || copy.personage.noCallName}</span>
+          <span className="personage-phone">{phone ? maskPhone(phone) : ''}</span>
+        </span>
+        <RightOutline aria-hidden="true" />
+      </button>
+      <Grid columns={3} gap={1} className="personage-tiles">
+        {TILES.map((tile) => {
+          const count = tile.count ? stats.data?.[tile.count] : undefined;
+          return (
+            <Grid.Item key={tile.label}>
+              <button type="button" className="personage-tile" onClick={() => navigate(tile.to)}>
+                <span className="personage-tile-count">{tile.count ? (count ?? '-') : ''}</span>
+                <span>{tile.label}</span>
+              </button>
+            </Grid.Item>
+          );
+        })}
+      </Grid>
+      <div className="personage-actions">
+        <Button block color="danger" fill="outline" onClick={onLogout}>
+          {copy.personage.logout}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { validateMobilePhone, validatePassword } from '@tijian/domain';
+import { Button, Input } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../shared/http/index.ts';
+import { copy } from '../../../shared/lib/copy.ts';
+import { useLogin } from '../api/login.ts';
+import { FieldError } from './field-error.tsx';
+import type { LoginFormProps } from './sms-login-form.tsx';
+
+const text = copy.login;
+
+export function PasswordLoginForm({ onSuccess }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ username: false, password: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  const login = useLogin();
+
+  const errors = { username: validateMobilePhone(username), password: validatePassword(password) };
+  const canLogin = !errors.username && !errors.password && !login.isPending;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ username: true, password: true });
+    if (!canLogin) return;
+    setFailure(null);
+    try {
+      const result = await login.mutateAsync({ mode: 'password', username: username.trim(), password });
+      await onSuccess(result, username.trim());
+    } catch (error) {
+      if (isApiError(error) && error.cancelled) return;
+      setFailure(isApiError(error) ? error.message : text.failed);
+    }
+  };
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <div className="login-field">
+        <label htmlFor="pwd-username">{text.phoneLabel}</label>
+        <Input
+          id="pwd-username"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={11}
+          placeholder={text.phonePlaceholder}
+          value={username}
+          onChange={setUsername}
+          onBlur={() => setTouched((t) => ({ ...t, username: true }))}
+          aria-describedby="pwd-username-error"
+        />
+      </div>
+      <FieldError id="pwd-username-error" message={touched.username ? errors.username : null} />
+      <div className="login-field">
+        <label htmlFor="pwd-password">{text.passwordLabel}</label>
+        <Input
+          id="pwd-password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={20}
+          placeholder={text.passwordPlaceholder}
+          value={password}
+          onChange={setPassword}
+          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          aria-describedby="pwd-password-error"
+        />
+      </div>
+      <FieldError id="pwd-password-error" message={touched.password ? errors.password : null} />
+      {failure && (
+        <p className="login-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button block type="submit" color="primary" size="large" disabled={!canLogin} loading={login.isPending}>
+        {text.submit}
+      </Button>
+    </form>
+  );
+}

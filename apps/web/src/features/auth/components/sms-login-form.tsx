@@ -1,0 +1,177 @@
+import {
+  SMS_CODE_LENGTH,
+  SMS_COUNTDOWN_SECONDS,
+  validateImageCode,
+  validateMobilePhone,
+  validateSmsCode,
+} from '@tijian/domain';
+import { Button, Input } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../shared/http/index.ts';
+import { copy } from '../../../shared/lib/copy.ts';
+import { showToast } from '../../../shared/ui/feedback.ts';
+import { imageCodeUrl } from '../api/image-code.ts';
+import { type LoginResult, useLogin } from '../api/login.ts';
+import { useSendSms } from '../api/send-sms.ts';
+import { FieldError } from './field-error.tsx';
+import { useClientIdReady } from './use-client-id-ready.ts';
+import { useCountdown } from './use-countdown.ts';
+
+const text = copy.login;
+
+type Field = 'phone' | 'imageCode' | 'smsCode';
+
+export interface LoginFormProps {
+  onSuccess: (result: LoginResult, phone: string) => void | Promise<void>;
+}
+
+export function SmsLoginForm({ onSuccess }: LoginFormProps) {
+  const [phone, setPhone] = useState('');
+  const [imageCode, setImageCode] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    phone: false,
+    imageCode: false,
+    smsCode: false,
+  });
+  const [imageStamp, setImageStamp] = useState(() => Date.now());
+  const [failure, setFailure] = useState<string | null>(null);
+  const clientIdReady = useClientIdReady();
+  const countdown = useCountdown();
+  const sendSms = useSendSms();
+  const login = useLogin();
+
+  const errors: Record<Field, string | null> = {
+    phone: validateMobilePhone(phone),
+    imageCode: validateImageCode(imageCode),
+    smsCode: validateSmsCode(smsCode),
+  };
+  const shown = (field: Field) => (touched[field] ? errors[field] : null);
+  const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
+  const counting = countdown.remaining > 0;
+  const canLogin = !errors.phone && !errors.smsCode && !login.isPending;
+
+  const refreshImage = () => {
+    setImageStamp(Date.now());
+    setImageCode('');
+  };
+
+  const onSend = async () => {
+    if (errors.imageCode) {
+      touch('imageCode');
+      return;
+    }
+    try {
+      const result = await sendSms.mutateAsync({
+        mobilePhone: phone.trim(),
+        picValidateCode: imageCode.trim(),
+      });
+      countdown.start(result?.countdown ?? SMS_COUNTDOWN_SECONDS);
+      showToast(text.smsSent);
+    } catch {
+      // The HTTP layer already showed why; a used or wrong picture is void, so show a fresh one.
+      refreshImage();
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ phone: true, imageCode: touched.imageCode, smsCode: true });
+    if (!canLogin) return;
+    setFailure(null);
+    try {
+      const result = await login.mutateAsync({
+        mode: 'sms',
+        mobilePhone: phone.trim(),
+        msgCode: smsCode.trim(),
+      });
+      await onSuccess(result, phone.trim());
+    } catch (error) {
+      if (isApiError(error) && error.cancelled) return;
+      setFailure(isApiError(error) ? error.message : text.failed);
+    }
+  };
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <div className="login-field">
+        <label htmlFor="sms-phone">{text.phoneLabel}</label>
+        <Input
+          id="sms-phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={text.phonePlaceholder}
+          value={phone}
+          onChange={setPhone}
+          onBlur={() => touch('phone')}
+          aria-invalid={Boolean(shown('phone'))}
+          aria-describedby="sms-phone-error"
+        />
+      </div>
+      <FieldError id="sms-phone-error" message={shown('phone')} />
+      <div className="login-field">
+        <label htmlFor="sms-image-code">{text.imageCodeLabel}</label>
+        <Input
+          id="sms-image-code"
+          maxLength={4}
+          autoComplete="off"
+          placeholder={text.imageCodePlaceholder}
+          value={imageCode}
+          onChange={setImageCode}
+          onBlur={() => touch('imageCode')}
+          aria-invalid={Boolean(shown('imageCode'))}
+          aria-describedby="sms-image-code-error"
+        />
+        {clientIdReady ? (
+          <button
+            type="button"
+            className="login-image-code"
+            title={text.imageCodeRefresh}
+            onClick={refreshImage}
+          >
+            <img src={imageCodeUrl(imageStamp)} alt={text.imageCodeAlt} width={96} height={36} />
+          </button>
+        ) : (
+          <span className="login-image-code" aria-hidden="true" />
+        )}
+      </div>
+      <FieldError id="sms-image-code-error" message={shown('imageCode')} />
+      <div className="login-field">
+        <label htmlFor="sms-code">{text.smsCodeLabel}</label>
+        <Input
+          id="sms-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SMS_CODE_LENGTH}
+          placeholder={text.smsCodePlaceholder}
+          value={smsCode}
+          onChange={setSmsCode}
+          onBlur={() => touch('smsCode')}
+          aria-invalid={Boolean(shown('smsCode'))}
+          aria-describedby="sms-code-error"
+        />
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          disabled={Boolean(errors.phone) || counting || sendSms.isPending}
+          loading={sendSms.isPending}
+          onClick={onSend}
+        >
+          {counting ? text.sent(countdown.remaining) : sendSms.isSuccess ? text.resend : text.sendSms}
+        </Button>
+      </div>
+      <FieldError id="sms-code-error" message={shown('smsCode')} />
+      {failure && (
+        <p className="login-failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button block type="submit" color="primary" size="large" disabled={!canLogin} loading={login.isPending}>
+        {text.submit}
+      </Button>
+    </form>
+  );
+}
