@@ -13,7 +13,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8092);
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tijian-size-'));
 
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+// One process (node with tsx's loader), so stopping it stops the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'inherit',
@@ -22,7 +23,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://localhost:${PORT}/healthz`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -40,14 +41,17 @@ try {
     const body = await response.body();
     scripts.push({ url: new URL(url).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
-  await page.goto(`http://localhost:${PORT}/main`, { waitUntil: 'networkidle' });
+  await page.goto(`http://127.0.0.1:${PORT}/main`, { waitUntil: 'networkidle' });
   await browser.close();
 
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   scripts.sort((a, b) => b.gzip - a.gzip);
-  for (const s of scripts) console.log(`${kb(s.gzip).padStart(10)} gz ${kb(s.raw).padStart(10)} raw  ${s.url}`);
+  for (const s of scripts)
+    console.log(`${kb(s.gzip).padStart(10)} gz ${kb(s.raw).padStart(10)} raw  ${s.url}`);
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-  console.log(`\nFirst load of /main: ${kb(total)} of gzipped JavaScript in ${scripts.length} files (budget ${kb(BUDGET_BYTES)}).`);
+  console.log(
+    `\nFirst load of /main: ${kb(total)} of gzipped JavaScript in ${scripts.length} files (budget ${kb(BUDGET_BYTES)}).`,
+  );
   if (total > BUDGET_BYTES) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');

@@ -6,7 +6,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing: installing the Debian package "chromium" with apt-get…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   } else {
     console.error(
       `Chromium was not found at ${CHROMIUM}.\nInstall it with:  sudo apt-get install -y chromium\n` +

@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     ...devices['Pixel 5'],
     viewport: { width: 390, height: 844 },
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
@@ -27,8 +27,8 @@ export default defineConfig({
   projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
   webServer: {
     // The app exactly as `npm start` runs it (built SPA + API), on a fresh embedded database.
-    command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
-    url: `http://localhost:${PORT}/healthz`,
+    command: `rm -rf "${dataDir}" && node --import tsx ../apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },

@@ -83,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { cookieSecure: config.cookieSecure });
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { clock });
       await api.register(centresRoutes);
       await api.register(wechatRoutes, { config, clock });
       if (!config.production) await api.register(devRoutes, { sms });

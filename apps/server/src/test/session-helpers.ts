@@ -47,3 +47,41 @@ export async function loginBySms(server: TestServer, mobilePhone: string, client
 export function authed(token: string) {
   return { token, clientId: 'client-authed' };
 }
+
+/** GET /m/wx/user/getUser.json with the given headers; answers the parsed envelope. */
+export async function getUser(server: TestServer, headers: Record<string, string>) {
+  const res = await server.app.inject({ method: 'GET', url: '/m/wx/user/getUser.json', headers });
+  return res.json();
+}
+
+/** POST /m/wx/system/user.json with _BIZCODE 0006: sets (or changes) the login password. */
+export async function setPassword(
+  server: TestServer,
+  token: string,
+  newPassword: string,
+  oldPassword?: string,
+) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/m/wx/system/user.json',
+    headers: authed(token),
+    payload: { _BIZCODE: '0006', newPassword, ...(oldPassword === undefined ? {} : { oldPassword }) },
+  });
+  return res.json();
+}
+
+/** POST /m/wx/login.json in password mode. */
+export async function loginByPassword(
+  server: TestServer,
+  username: string,
+  password: string,
+  clientId = `pw${username}`,
+) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/m/wx/login.json',
+    headers: { clientId },
+    payload: { username, password },
+  });
+  return res.json();
+}

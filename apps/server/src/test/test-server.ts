@@ -10,6 +10,23 @@ import { LogSmsProvider } from '../sms/sms-provider.ts';
  * PostgreSQL database created for the file and dropped afterwards, so files never share rows.
  */
 export async function createTestServer(env: Record<string, string> = {}) {
+  const { database, drop } = await openTestDatabase();
+  return startServer(env, database, async () => {
+    await database.close();
+    await drop();
+  });
+}
+
+/**
+ * One app on an open database, with its own clock (starting 2026-11-22 09:00 Shanghai) and SMS outbox.
+ * `variant(env)` starts another app with other settings on the same database: starting a database
+ * (PGlite's initdb) costs seconds, an app milliseconds. Its close() leaves the database open.
+ */
+async function startServer(
+  env: Record<string, string>,
+  database: Database,
+  closeDatabase: () => Promise<void>,
+) {
   let now = new Date('2026-11-22T09:00:00+08:00');
   const clock = {
     now: () => new Date(now),
@@ -18,7 +35,6 @@ export async function createTestServer(env: Record<string, string> = {}) {
     },
   };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const { database, drop } = await openTestDatabase();
   const sms = new LogSmsProvider();
   const app = await buildApp({ config, database, clock: clock.now, logger: false, sms });
   await app.ready();
@@ -29,9 +45,10 @@ export async function createTestServer(env: Record<string, string> = {}) {
     sms,
     async close() {
       await app.close();
-      await database.close();
-      await drop();
+      await closeDatabase();
     },
+    variant: (moreEnv: Record<string, string>) =>
+      startServer({ ...env, ...moreEnv }, database, async () => {}),
   };
 }
 

@@ -75,6 +75,11 @@ export const authRepository = {
     return rows.length === 1;
   },
 
+  /** Serialises logins of one user, so two at the same moment cannot both stay active. */
+  async lockUserSessions(tx: DbOrTx, userId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`session:${userId}`}))`);
+  },
+
   async insertSession(
     db: DbOrTx,
     values: { tokenHash: string; userId: number; clientId: string; now: Date },

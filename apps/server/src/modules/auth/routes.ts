@@ -36,19 +36,20 @@ const sendSmsBody = z.object({
   picValidateCode: checked(validateImageCode, '请输入图形验证码'),
 });
 
-const loginBody = z.union([
-  z.object({
-    loginType: z.coerce.string().pipe(z.literal('1')),
-    mobilePhone: phone,
-    msgCode: checked(validateSmsCode, '请输入短信验证码'),
-    openid,
-  }),
-  z.object({
-    username: phone,
-    password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码长度不正确'),
-    openid,
-  }),
-]);
+const smsLoginBody = z.object({
+  loginType: z.coerce.string().pipe(z.literal('1', { error: '登录方式不正确' })),
+  mobilePhone: phone,
+  msgCode: checked(validateSmsCode, '请输入短信验证码'),
+  openid,
+});
+const passwordLoginBody = z.object({
+  username: phone,
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码长度不正确'),
+  openid,
+});
+/** SMS login names its mode (loginType 1); anything else is a password login, checked field by field. */
+const isSmsLogin = (body: unknown) =>
+  typeof body === 'object' && body !== null && ('loginType' in body || 'msgCode' in body);
 
 const platformBody = z.object({
   platformUserCode: z.string({ error: '缺少合作平台编码' }).min(1).max(64),
@@ -97,11 +98,12 @@ export async function authRoutes(app: FastifyInstance, opts: { cookieSecure: boo
   });
 
   app.post('/wx/login.json', async (request, reply) => {
-    const input = parseInput(loginBody, request.body);
-    const result =
-      'msgCode' in input
-        ? await app.auth.loginBySms({ ...input, clientId: request.clientId })
-        : await app.auth.loginByPassword({ ...input, clientId: request.clientId });
+    const result = isSmsLogin(request.body)
+      ? await app.auth.loginBySms({ ...parseInput(smsLoginBody, request.body), clientId: request.clientId })
+      : await app.auth.loginByPassword({
+          ...parseInput(passwordLoginBody, request.body),
+          clientId: request.clientId,
+        });
     return loginAnswer(reply, result, opts.cookieSecure);
   });
 

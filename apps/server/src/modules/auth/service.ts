@@ -51,6 +51,7 @@ const smsHash = (mobilePhone: string, code: string) => sha256(`${mobilePhone}:${
 export function createAuthService({ db, config, sms, clock }: AuthDeps) {
   async function startSession(tx: DbOrTx, userId: number, clientId: string): Promise<string> {
     const token = newToken();
+    await authRepository.lockUserSessions(tx, userId);
     const session = await authRepository.insertSession(tx, {
       tokenHash: sha256(token),
       userId,

@@ -27,7 +27,7 @@ const updateUserBody = z.object({
 
 const tabStatsQuery = z.object({ sysCenterId: z.string().max(20, '体检中心编号不正确').optional() });
 
-export async function usersRoutes(app: FastifyInstance) {
+export async function usersRoutes(app: FastifyInstance, opts: { clock: () => Date }) {
   app.get('/wx/user/getUser.json', { preHandler: app.requireUser }, async (request) => {
     const row = await usersService.findById(app.db, request.user!.userId);
     return ok(toProfile(row!));
@@ -35,10 +35,12 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.post('/wx/system/updateuser.json', { preHandler: app.requireUser }, async (request) => {
     const { idCardNo, identityCardNo, ...rest } = parseInput(updateUserBody, request.body);
-    const profile = await usersService.updateProfile(app.db, request.user!.userId, {
-      ...rest,
-      idCardNo: idCardNo ?? identityCardNo,
-    });
+    const profile = await usersService.updateProfile(
+      app.db,
+      request.user!.userId,
+      { ...rest, idCardNo: idCardNo ?? identityCardNo },
+      opts.clock(),
+    );
     return ok(profile);
   });
 

@@ -47,8 +47,9 @@ export const usersService = {
     usersRepository.upsertByPhone(db, phone, openid),
   setPasswordHash: (db: DbOrTx, id: number, hash: string) => usersRepository.setPasswordHash(db, id, hash),
 
-  async updateProfile(db: DbOrTx, userId: number, input: ProfileInput): Promise<UserProfile> {
-    const result = validateProfile(input);
+  /** `today` is the server's clock: the age derived from the ID number is counted on that day. */
+  async updateProfile(db: DbOrTx, userId: number, input: ProfileInput, today?: Date): Promise<UserProfile> {
+    const result = validateProfile(input, today);
     if (!result.ok) throw invalid(result.message);
     const v = result.value;
     const row = await usersRepository.updateProfile(db, userId, {

@@ -13,8 +13,15 @@ const jssdkQuery = z.object({
 });
 const authorizeQuery = z.object({ redirect: z.string().max(2000).optional() });
 
-/** Only paths of this site may be returned to after authorisation (no open redirects). */
-const safePath = (p: string | undefined) => (p?.startsWith('/') && !p.startsWith('//') ? p : '/main');
+/**
+ * Only paths of this site may be returned to after authorisation (no open redirects). Browsers read
+ * "/\host" and "/<tab>/host" as "//host", and control characters cannot go in a Location header.
+ */
+const safePath = (p: string | undefined) => {
+  if (!p?.startsWith('/') || /^\/[/\\]|\\|\p{Cc}/u.test(p)) return '/main';
+  // Spaces and non-ASCII (a Chinese word in the query) must be percent-encoded to be a valid header.
+  return p.replace(/[^\x21-\x7e]+/g, encodeURIComponent);
+};
 
 export function signJssdk(ticket: string, url: string, now: Date, noncestr = randomBytes(8).toString('hex')) {
   const timestamp = String(Math.floor(now.getTime() / 1000));
