@@ -8,6 +8,7 @@ const dataDir = path.resolve(import.meta.dirname, '.e2e-data');
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Screenshots the journeys take land in ./artifacts (kept by CI, not committed).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -12,6 +12,7 @@ import { useSessionStore } from '../lib/session-store.ts';
 import { showToast } from '../ui/feedback.ts';
 import { ApiError, ClientErrorCode } from './api-error.ts';
 import { type RequestTag, track } from './cancellation.ts';
+import { withClientId } from './client-id-gate.ts';
 import { handleAuthTimeout, handleKickout } from './session-errors.ts';
 
 export const API_BASE = '/m';
@@ -123,14 +124,16 @@ async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<
   signal?.addEventListener('abort', onOuterAbort);
   if (signal?.aborted) controller.abort('cancelled');
   try {
-    const response = await fetch(apiUrl(path, query), {
-      method,
-      headers: headers(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: controller.signal,
+    const { response, text } = await withClientId(async () => {
+      const response = await fetch(apiUrl(path, query), {
+        method,
+        headers: headers(body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      return { response, text: await readLimited(response, controller) };
     });
-    const text = await readLimited(response, controller);
     const envelope = parseEnvelope<T>(text);
     if (envelope) return envelope;
     const status = response.ok ? 500 : response.status;

@@ -34,7 +34,7 @@ export function handleAuthTimeout(logout: Logout): Promise<void> {
     clearToast();
     // In WeChat the session comes back through OAuth, so no password dialog is needed there.
     if (isWeChat() && !useSessionStore.getState().openid) {
-      window.location.assign(`/m/authorize_wx.html?redirect=${encodeURIComponent(window.location.href)}`);
+      window.location.assign(`/m/authorize_wx.html?redirect=${encodeURIComponent(currentPath())}`);
       return;
     }
     const from = currentPath();
