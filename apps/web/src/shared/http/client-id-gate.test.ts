@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { getCookie, removeCookie, setCookie } from '../lib/cookies.ts';
 import { withClientId } from './client-id-gate.ts';
 
 afterEach(() => {
-  document.cookie = 'clientId=; max-age=0; path=/';
+  removeCookie('clientId');
 });
 
 describe('withClientId', () => {
@@ -14,14 +15,14 @@ describe('withClientId', () => {
         new Promise<void>((resolve) => {
           order.push('first sent');
           answerFirst = () => {
-            document.cookie = 'clientId=abcdef123456; path=/';
+            setCookie('clientId', 'abcdef123456');
             order.push('first answered');
             resolve();
           };
         }),
     );
     const second = withClientId(async () => {
-      order.push(`second sent with ${document.cookie.includes('clientId=abcdef123456') ? 'id' : 'no id'}`);
+      order.push(`second sent with ${getCookie('clientId') === 'abcdef123456' ? 'id' : 'no id'}`);
     });
     await Promise.resolve();
     expect(order).toEqual(['first sent']);
@@ -31,7 +32,7 @@ describe('withClientId', () => {
   });
 
   it('sends at once when the client id is already known', async () => {
-    document.cookie = 'clientId=known12345678; path=/';
+    setCookie('clientId', 'known12345678');
     let sent = false;
     await withClientId(async () => {
       sent = true;
