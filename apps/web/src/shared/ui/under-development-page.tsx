@@ -1,6 +1,6 @@
 import { Messages } from '@tijian/domain';
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { copy } from '../lib/copy.ts';
 import { canGoBack } from '../lib/navigation.ts';
 import { StatusPage } from './status-page.tsx';
@@ -8,12 +8,15 @@ import { StatusPage } from './status-page.tsx';
 // One honest page for every route whose area is not built yet.
 export function UnderDevelopmentPage() {
   const navigate = useNavigate();
+  const atHome = useLocation().pathname === '/main';
   return (
     <StatusPage title={Messages.underDevelopment} description={copy.underDevelopment.hint}>
       {canGoBack() ? <Button onClick={() => navigate(-1)}>{copy.common.back}</Button> : null}
-      <Button color="primary" onClick={() => navigate('/main')}>
-        {copy.common.home}
-      </Button>
+      {atHome ? null : (
+        <Button color="primary" onClick={() => navigate('/main')}>
+          {copy.common.home}
+        </Button>
+      )}
     </StatusPage>
   );
 }

@@ -10,7 +10,7 @@ const text = copy.password;
 
 export function NewPasswordPage() {
   const navigate = useNavigate();
-  const { oldPassword, verified, clear } = usePasswordDraft();
+  const { oldPassword, verified } = usePasswordDraft();
   const save = useSetPassword();
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -26,7 +26,6 @@ export function NewPasswordPage() {
     if (error) return;
     try {
       await save.mutateAsync({ oldPassword, newPassword });
-      clear();
       navigate('/edit/succeed', { replace: true });
     } catch {
       // Shown by the HTTP layer.
