@@ -1,10 +1,10 @@
 import { validateMobilePhone, validatePassword } from '@tijian/domain';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../shared/http/index.ts';
 import { copy } from '../../../shared/lib/copy.ts';
 import { useLogin } from '../api/login.ts';
-import { FieldError } from './field-error.tsx';
+import { LoginField } from './login-field.tsx';
 import type { LoginFormProps } from './sms-login-form.tsx';
 
 const text = copy.login;
@@ -35,37 +35,31 @@ export function PasswordLoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
-      <div className="login-field">
-        <label htmlFor="pwd-username">{text.phoneLabel}</label>
-        <Input
-          id="pwd-username"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={11}
-          placeholder={text.phonePlaceholder}
-          value={username}
-          onChange={setUsername}
-          onBlur={() => setTouched((t) => ({ ...t, username: true }))}
-          aria-describedby="pwd-username-error"
-        />
-      </div>
-      <FieldError id="pwd-username-error" message={touched.username ? errors.username : null} />
-      <div className="login-field">
-        <label htmlFor="pwd-password">{text.passwordLabel}</label>
-        <Input
-          id="pwd-password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-          placeholder={text.passwordPlaceholder}
-          value={password}
-          onChange={setPassword}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-          aria-describedby="pwd-password-error"
-        />
-      </div>
-      <FieldError id="pwd-password-error" message={touched.password ? errors.password : null} />
+      <LoginField
+        id="pwd-username"
+        label={text.phoneLabel}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="username"
+        maxLength={11}
+        placeholder={text.phonePlaceholder}
+        value={username}
+        onChange={setUsername}
+        onBlur={() => setTouched((t) => ({ ...t, username: true }))}
+        error={touched.username ? errors.username : null}
+      />
+      <LoginField
+        id="pwd-password"
+        label={text.passwordLabel}
+        type="password"
+        autoComplete="current-password"
+        maxLength={20}
+        placeholder={text.passwordPlaceholder}
+        value={password}
+        onChange={setPassword}
+        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+        error={touched.password ? errors.password : null}
+      />
       {failure && (
         <p className="login-failure" role="alert">
           {failure}

@@ -5,7 +5,7 @@ import {
   validateMobilePhone,
   validateSmsCode,
 } from '@tijian/domain';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../shared/http/index.ts';
 import { copy } from '../../../shared/lib/copy.ts';
@@ -13,7 +13,7 @@ import { showToast } from '../../../shared/ui/feedback.ts';
 import { imageCodeUrl } from '../api/image-code.ts';
 import { type LoginResult, useLogin } from '../api/login.ts';
 import { useSendSms } from '../api/send-sms.ts';
-import { FieldError } from './field-error.tsx';
+import { LoginField } from './login-field.tsx';
 import { useClientIdReady } from './use-client-id-ready.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -94,76 +94,68 @@ export function SmsLoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
-      <div className="login-field">
-        <label htmlFor="sms-phone">{text.phoneLabel}</label>
-        <Input
-          id="sms-phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={text.phonePlaceholder}
-          value={phone}
-          onChange={setPhone}
-          onBlur={() => touch('phone')}
-          aria-invalid={Boolean(shown('phone'))}
-          aria-describedby="sms-phone-error"
-        />
-      </div>
-      <FieldError id="sms-phone-error" message={shown('phone')} />
-      <div className="login-field">
-        <label htmlFor="sms-image-code">{text.imageCodeLabel}</label>
-        <Input
-          id="sms-image-code"
-          maxLength={4}
-          autoComplete="off"
-          placeholder={text.imageCodePlaceholder}
-          value={imageCode}
-          onChange={setImageCode}
-          onBlur={() => touch('imageCode')}
-          aria-invalid={Boolean(shown('imageCode'))}
-          aria-describedby="sms-image-code-error"
-        />
-        {clientIdReady ? (
-          <button
-            type="button"
-            className="login-image-code"
-            title={text.imageCodeRefresh}
-            onClick={refreshImage}
+      <LoginField
+        id="sms-phone"
+        label={text.phoneLabel}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder={text.phonePlaceholder}
+        value={phone}
+        onChange={setPhone}
+        onBlur={() => touch('phone')}
+        error={shown('phone')}
+      />
+      <LoginField
+        id="sms-image-code"
+        label={text.imageCodeLabel}
+        maxLength={4}
+        autoComplete="off"
+        placeholder={text.imageCodePlaceholder}
+        value={imageCode}
+        onChange={setImageCode}
+        onBlur={() => touch('imageCode')}
+        error={shown('imageCode')}
+        extra={
+          clientIdReady ? (
+            <button
+              type="button"
+              className="login-image-code"
+              title={text.imageCodeRefresh}
+              onClick={refreshImage}
+            >
+              <img src={imageCodeUrl(imageStamp)} alt={text.imageCodeAlt} width={96} height={36} />
+            </button>
+          ) : (
+            <span className="login-image-code" aria-hidden="true" />
+          )
+        }
+      />
+      <LoginField
+        id="sms-code"
+        label={text.smsCodeLabel}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SMS_CODE_LENGTH}
+        placeholder={text.smsCodePlaceholder}
+        value={smsCode}
+        onChange={setSmsCode}
+        onBlur={() => touch('smsCode')}
+        error={shown('smsCode')}
+        extra={
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            disabled={Boolean(errors.phone) || counting || sendSms.isPending}
+            loading={sendSms.isPending}
+            onClick={onSend}
           >
-            <img src={imageCodeUrl(imageStamp)} alt={text.imageCodeAlt} width={96} height={36} />
-          </button>
-        ) : (
-          <span className="login-image-code" aria-hidden="true" />
-        )}
-      </div>
-      <FieldError id="sms-image-code-error" message={shown('imageCode')} />
-      <div className="login-field">
-        <label htmlFor="sms-code">{text.smsCodeLabel}</label>
-        <Input
-          id="sms-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={SMS_CODE_LENGTH}
-          placeholder={text.smsCodePlaceholder}
-          value={smsCode}
-          onChange={setSmsCode}
-          onBlur={() => touch('smsCode')}
-          aria-invalid={Boolean(shown('smsCode'))}
-          aria-describedby="sms-code-error"
-        />
-        <Button
-          size="small"
-          color="primary"
-          fill="outline"
-          disabled={Boolean(errors.phone) || counting || sendSms.isPending}
-          loading={sendSms.isPending}
-          onClick={onSend}
-        >
-          {counting ? text.sent(countdown.remaining) : sendSms.isSuccess ? text.resend : text.sendSms}
-        </Button>
-      </div>
-      <FieldError id="sms-code-error" message={shown('smsCode')} />
+            {counting ? text.sent(countdown.remaining) : sendSms.isSuccess ? text.resend : text.sendSms}
+          </Button>
+        }
+      />
       {failure && (
         <p className="login-failure" role="alert">
           {failure}
