@@ -1,3 +1,4 @@
+export * from './centres.ts';
 export * from './constants.ts';
 export * from './error-codes.ts';
 export * from './jssdk.ts';
