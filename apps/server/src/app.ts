@@ -13,6 +13,7 @@ import { requestContext } from './http/request-context.ts';
 import { authRoutes, requireUserHook } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { centresRoutes } from './modules/centres/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(authRoutes, { cookieSecure: config.cookieSecure });
       await api.register(usersRoutes, { clock });
       await api.register(centresRoutes);
+      await api.register(contentRoutes);
       await api.register(wechatRoutes, { config, clock });
       if (!config.production) await api.register(devRoutes, { sms });
     },

@@ -32,6 +32,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) is already removed
+    // from the pool; without a listener its error would crash the process instead.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

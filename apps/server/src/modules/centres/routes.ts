@@ -1,3 +1,4 @@
+import { isGeoPoint } from '@tijian/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
@@ -23,6 +24,17 @@ const configQuery = z.object({
   packageId: z.string().max(40).optional(),
 });
 
+const BAD_COORDINATES = '定位坐标不正确';
+const coordinate = z
+  .string({ error: BAD_COORDINATES })
+  .trim()
+  .max(40, BAD_COORDINATES)
+  .regex(/^-?\d{1,3}(\.\d+)?$/, BAD_COORDINATES)
+  .transform(Number);
+const locationQuery = z
+  .object({ latitude: coordinate, longitude: coordinate })
+  .refine(isGeoPoint, { error: BAD_COORDINATES });
+
 export async function centresRoutes(app: FastifyInstance) {
   app.get('/wx/2/system/center.json', async (request) => {
     parseInput(cityListQuery, request.query);
@@ -37,5 +49,10 @@ export async function centresRoutes(app: FastifyInstance) {
   app.get('/wx/1/appointment/configInfo.json', async (request) => {
     const { sysCenterId } = parseInput(configQuery, request.query);
     return ok(await centresService.centre(app.db, sysCenterId));
+  });
+
+  app.get('/center-service/v1/location/city', async (request) => {
+    const point = parseInput(locationQuery, request.query);
+    return ok(await centresService.nearestCity(app.db, point));
   });
 }

@@ -14,6 +14,12 @@ export interface DisclaimerItem {
   content: string;
 }
 
+/** One section of the centre's 体检须知 (spec 2 route /mec/guidelines). */
+export interface GuidelineItem {
+  title: string;
+  content: string;
+}
+
 export const centres = pgTable('centres', {
   id: text('id').primaryKey(),
   cityId: text('city_id')
@@ -53,4 +59,9 @@ export const centres = pgTable('centres', {
   mailExpress: text('mail_express').notNull().default(''),
   expertUrl: text('expert_url').notNull().default(''),
   honorUrl: text('honor_url').notNull().default(''),
+  /** plain paragraphs separated by blank lines */
+  introduction: text('introduction').notNull().default(''),
+  guidelines: jsonb('guidelines').$type<GuidelineItem[]>().notNull().default([]),
+  /** 1 when the centre takes company (team) bookings: the mode flag the centre picker filters by */
+  groupCheckFlag: integer('group_check_flag').notNull().default(0),
 });

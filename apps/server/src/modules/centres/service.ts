@@ -1,3 +1,4 @@
+import { type GeoPoint, distanceKm as greatCircleKm, nearestCity } from '@tijian/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import { type CentreRow, type CityRow, centresRepository } from './repository.ts';
@@ -22,6 +23,7 @@ export function toCentre(row: CentreRow, city: Pick<CityRow, 'name'> | undefined
     latitude: row.latitude,
     longitude: row.longitude,
     image: row.image,
+    images: codes(row.image),
     individuationOpt: flag(row.individuationOpt),
     projectSelectOpt: flag(row.projectSelectOpt),
     receiveOnline: flag(row.receiveOnline),
@@ -48,6 +50,9 @@ export function toCentre(row: CentreRow, city: Pick<CityRow, 'name'> | undefined
     mailExpress: row.mailExpress,
     expertUrl: row.expertUrl,
     honorUrl: row.honorUrl,
+    introduction: row.introduction,
+    guidelines: row.guidelines,
+    groupCheckFlag: flag(row.groupCheckFlag),
   };
 }
 
@@ -77,5 +82,27 @@ export const centresService = {
     if (!row) throw notFound('未找到该体检中心，请重新选择');
     const city = (await centresRepository.listCities(db)).find((c) => c.id === row.cityId);
     return toCentre(row, city);
+  },
+
+  /**
+   * The seeded city nearest to a point, by straight-line distance between city centres. This needs no
+   * outside maps service; a reverse-geocoding adapter could replace it later behind the same answer.
+   * Only cities with centres count, since the answer is used to filter the centre list.
+   */
+  async nearestCity(db: DbOrTx, point: GeoPoint) {
+    const [cityRows, centreRows] = await Promise.all([
+      centresRepository.listCities(db),
+      centresRepository.listCentres(db),
+    ]);
+    const served = new Set(centreRows.map((c) => c.cityId));
+    const city = nearestCity(
+      cityRows.filter((c) => served.has(c.id)),
+      point,
+    );
+    if (!city) throw notFound('暂无可选择的城市');
+    return {
+      city: { id: city.id, name: city.name, spell: city.spell },
+      distanceKm: Math.round(greatCircleKm(city, point) * 10) / 10,
+    };
   },
 };

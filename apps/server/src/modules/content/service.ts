@@ -1,0 +1,83 @@
+import { DEFAULT_SID } from '@tijian/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { centresService } from '../centres/service.ts';
+import { type ArticleRow, contentRepository } from './repository.ts';
+
+/** The row that holds the platform's own counters. */
+export const PLATFORM_STATS_ID = DEFAULT_SID;
+
+const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
+
+/** Centres live in Asia/Shanghai, so times go out with that offset whatever the server's own zone. */
+function shanghaiIso(date: Date): string {
+  return `${new Date(date.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+}
+
+/** 00-0 (or nothing) means no centre was chosen: the platform's content. */
+const centreOf = (sid: string | undefined) => (sid && sid !== DEFAULT_SID ? sid : undefined);
+
+type ArticleSummary = Omit<ArticleRow, 'centreId' | 'content'>;
+
+function toArticleSummary(row: ArticleSummary) {
+  return {
+    id: row.id,
+    title: row.title,
+    source: row.source,
+    picUrl: row.picUrl,
+    linkUrl: row.linkUrl || null,
+    summary: row.summary,
+    publishTime: shanghaiIso(row.publishTime),
+  };
+}
+
+/** Counters are kept for real centres and the platform only; an unknown id is refused, not counted. */
+async function statsId(db: DbOrTx, sid: string | undefined): Promise<string> {
+  const centreId = centreOf(sid);
+  if (!centreId) return PLATFORM_STATS_ID;
+  await centresService.centre(db, centreId);
+  return centreId;
+}
+
+export const contentService = {
+  /** The centre's own banners when it has any, else the platform's (home shows the first two). */
+  async banners(db: DbOrTx, sid: string | undefined) {
+    const centreId = centreOf(sid);
+    let rows = centreId ? await contentRepository.listBanners(db, centreId) : [];
+    if (rows.length === 0) rows = await contentRepository.listBanners(db, undefined);
+    return rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.imageUrl, linkUrl: b.linkUrl }));
+  },
+
+  /** Newest first; with a centre, its own news together with the platform's. */
+  async searchArticles(db: DbOrTx, q: { paginationNo: number; paginationSize: number; sid?: string }) {
+    const { rows, total } = await contentRepository.searchArticles(db, {
+      centreId: centreOf(q.sid),
+      limit: q.paginationSize,
+      offset: (q.paginationNo - 1) * q.paginationSize,
+    });
+    return {
+      list: rows.map(toArticleSummary),
+      total,
+      paginationNo: q.paginationNo,
+      paginationSize: q.paginationSize,
+    };
+  },
+
+  async article(db: DbOrTx, id: number) {
+    const row = await contentRepository.findArticle(db, id);
+    if (!row) throw notFound('未找到该资讯');
+    return { ...toArticleSummary(row), content: row.content };
+  },
+
+  /** Health-tool tiles: "1" bookings, "2" assessments, "3" consultations (spec 7). */
+  async healthToolCounts(db: DbOrTx, sid: string | undefined) {
+    const row = await contentRepository.findVisitStats(db, await statsId(db, sid));
+    return { '1': row?.bookings ?? 0, '2': row?.assessments ?? 0, '3': row?.consultations ?? 0 };
+  },
+
+  /** Counts one visit of the entrance and answers the figures including it. */
+  async countVisit(db: DbOrTx, sid: string | undefined) {
+    const row = await contentRepository.countVisit(db, await statsId(db, sid));
+    return { visits: row.visits, bookings: row.bookings };
+  },
+};
