@@ -39,6 +39,20 @@ const pages = {
     import('../features/account/pages/password-succeed-page.tsx').then((m) => ({
       Component: m.PasswordSucceedPage,
     })),
+  home: () => import('../features/centres/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  centreHome: () =>
+    import('../features/centres/pages/centre-home-page.tsx').then((m) => ({ Component: m.CentreHomePage })),
+  guidelines: () =>
+    import('../features/centres/pages/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })),
+  about: () => import('../features/centres/pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  introduce: () =>
+    import('../features/centres/pages/introduce-page.tsx').then((m) => ({ Component: m.IntroducePage })),
+  entrance: () =>
+    import('../features/centres/pages/entrance-page.tsx').then((m) => ({ Component: m.EntrancePage })),
+  newsList: () =>
+    import('../features/news/pages/news-list-page.tsx').then((m) => ({ Component: m.NewsListPage })),
+  newsDetail: () =>
+    import('../features/news/pages/news-detail-page.tsx').then((m) => ({ Component: m.NewsDetailPage })),
 } satisfies Record<string, PageLoader>;
 
 type Extra = Omit<RouteMeta, 'title' | 'grade'> & { grade?: number };
@@ -71,7 +85,7 @@ const auth = { auth: true } as const;
 // Every route of spec section 2, exactly as written, in its order.
 export const appRoutes: readonly AppRoute[] = [
   // Main and account
-  todo('/main', '首页', tab),
+  route('/main', '首页', pages.home, tab),
   route('/personage', '个人中心', pages.personage, { ...tab, ...auth }),
   route('/personage/detail', '个人信息', pages.personageDetail, auth),
   route('/edit/oldPsw', '修改密码', pages.oldPassword, auth),
@@ -83,8 +97,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/login', '登录', pages.login, { grade: 9 }),
   todo('/pay', '支付'),
   todo('/qrPay', '扫码支付'),
-  todo('/entrance', '体检预约', menu),
-  todo('/introduce', '中心介绍', menu),
+  route('/entrance', '体检预约', pages.entrance, menu),
+  route('/introduce', '中心介绍', pages.introduce, menu),
   route('/platform/login/:platformUserCode/:u/:p/:uri', '登录', pages.platformLogin, { hideHeader: true }),
   // Examinee info
   todo('/registerInfo/:source', '个人体检预约'),
@@ -117,8 +131,8 @@ export const appRoutes: readonly AppRoute[] = [
   // Packages and content
   todo('/product/list', '体检套餐', { ...menu, keepAlive: 'productList' }),
   todo('/product/detail/:productId', '套餐详情', menu),
-  todo('/news/list', '健康资讯', { ...menu, keepAlive: 'newsList' }),
-  todo('/news/:id', '资讯详情', menu),
+  route('/news/list', '健康资讯', pages.newsList, { ...menu, keepAlive: 'newsList' }),
+  route('/news/:id', '资讯详情', pages.newsDetail, menu),
   // Communication
   todo('/onlineCommunication/list', '在线沟通', menu),
   todo('/onlineCommunication/health/list', '健康沟通'),
@@ -131,9 +145,9 @@ export const appRoutes: readonly AppRoute[] = [
   todo('/consult/virus', '疫情咨询'),
   todo('/consult/feedback/:id', '咨询反馈'),
   // Centre
-  todo('/mec/:id', '体检中心', { ...tab, ...menu }),
-  todo('/mec/guidelines', '体检须知'),
-  todo('/about', '关于我们'),
+  route('/mec/:id', '体检中心', pages.centreHome, { ...tab, ...menu }),
+  route('/mec/guidelines', '体检须知', pages.guidelines),
+  route('/about', '关于我们', pages.about),
   // Cards
   todo('/card', '健康评估', menu),
   todo('/purchaseCard', '购买健康卡'),

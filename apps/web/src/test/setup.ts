@@ -4,6 +4,27 @@ import { installAntdRender } from '../app/antd-render.ts';
 
 installAntdRender();
 
+// jsdom has no IntersectionObserver; antd-mobile's lazy Image and InfiniteScroll need one. This one
+// reports nothing, as if the element never scrolled into view.
+class NoIntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds: readonly number[] = [];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+// Nor pointer capture, which antd-mobile's gesture handling (popups, swipers) calls on touch.
+for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
+  Element.prototype[name] ??= () => undefined;
+}
+Element.prototype.hasPointerCapture ??= () => false;
+
+globalThis.IntersectionObserver ??= NoIntersectionObserver as unknown as typeof IntersectionObserver;
+
 afterEach(() => {
   cleanup();
   document.cookie.split(';').forEach((part) => {

@@ -1,4 +1,5 @@
 import { request } from '../../shared/http/index.ts';
+import { markWechatSdkReady } from '../../shared/lib/env.ts';
 
 interface WxConfig {
   debug: boolean;
@@ -11,6 +12,7 @@ interface WxConfig {
 
 interface Wx {
   config: (config: WxConfig) => void;
+  ready?: (handler: () => void) => void;
   error?: (handler: (error: unknown) => void) => void;
   miniProgram?: { navigateBack: () => void };
 }
@@ -112,6 +114,7 @@ export async function configureWechat(sid: string): Promise<void> {
       signature: signature.signature,
       jsApiList: JS_API_LIST,
     });
+    wx.ready?.(markWechatSdkReady);
   } catch {
     // Sharing and scanning degrade quietly; the booking journey does not depend on them.
     lastSignedUrl = null;

@@ -1,4 +1,7 @@
-export type { Centre, CentreMenuConfig } from './api/get-centre.ts';
+export type { Centre, CentreGuideline, CentreMenuConfig } from './api/get-centre.ts';
 export { getCentre, getCentreQueryOptions, useCentre } from './api/get-centre.ts';
 export type { CentreSummary, City } from './api/get-cities.ts';
 export { getCities, getCitiesQueryOptions, useCities } from './api/get-cities.ts';
+export { getConfigInfo, getConfigInfoQueryOptions, useConfigInfo } from './api/get-config-info.ts';
+export { type CentreFilter, type CentreMode, filterCities } from './centre-filter.ts';
+export { firstImage, resetCurrentCentre, setCurrentCentre } from './current-centre.ts';

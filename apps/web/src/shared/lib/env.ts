@@ -12,3 +12,14 @@ export function isWeChat(): boolean {
 export function isMiniProgram(): boolean {
   return /miniProgram/i.test(navigator.userAgent) || window.__wxjs_environment === 'miniprogram';
 }
+
+// Set once wx.config has succeeded (wx.ready): only then may pages call the JS-SDK's APIs.
+let wechatSdkReady = false;
+
+export function markWechatSdkReady(): void {
+  wechatSdkReady = true;
+}
+
+export function isWechatSdkReady(): boolean {
+  return wechatSdkReady;
+}

@@ -9,6 +9,11 @@ export interface CentreMenuConfig {
   columnFlag?: Flag;
 }
 
+export interface CentreGuideline {
+  title: string;
+  content: string;
+}
+
 export interface Centre {
   id: string;
   name: string;
@@ -16,7 +21,13 @@ export interface Centre {
   cityName?: string | null;
   address?: string | null;
   phone?: string | null;
+  openingHours?: string | null;
   image?: string | null;
+  images?: string[] | null;
+  introduction?: string | null;
+  guidelines?: CentreGuideline[] | null;
+  expertUrl?: string | null;
+  honorUrl?: string | null;
   individuationOpt?: Flag;
   projectSelectOpt?: Flag;
   receiveOnline?: Flag;

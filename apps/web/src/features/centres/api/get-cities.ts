@@ -2,17 +2,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SID } from '@tijian/domain';
 import { request } from '../../../shared/http/index.ts';
 
+type Flag = number | string | null | undefined;
+
 export interface CentreSummary {
   id: string;
   name: string;
   image?: string | null;
   address?: string | null;
+  phone?: string | null;
+  openingHours?: string | null;
+  // 1 when the centre takes company (team) bookings: a "mode flag" the picker can filter by.
+  groupCheckFlag?: Flag;
 }
 
 export interface City {
   id: string;
   name: string;
   spell?: string;
+  latitude?: number;
+  longitude?: number;
   children: CentreSummary[];
 }
 

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+import type { Centre } from './get-centre.ts';
+
+// The booking configuration of a centre (which entrance options it offers); same shape as the detail.
+export function getConfigInfo(sysCenterId: string, signal?: AbortSignal): Promise<Centre> {
+  return request<Centre>('/wx/1/appointment/configInfo.json', {
+    query: { _BIZCODE: '0001', sysCenterId },
+    tag: 'config',
+    signal,
+  });
+}
+
+export function getConfigInfoQueryOptions(sysCenterId: string) {
+  return queryOptions({
+    queryKey: ['centres', 'config', sysCenterId],
+    queryFn: ({ signal }) => getConfigInfo(sysCenterId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useConfigInfo(sysCenterId: string | null | undefined) {
+  return useQuery({ ...getConfigInfoQueryOptions(sysCenterId ?? ''), enabled: Boolean(sysCenterId) });
+}

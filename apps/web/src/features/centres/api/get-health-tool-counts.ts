@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSpecificCentre } from '@tijian/domain';
+import { request } from '../../../shared/http/index.ts';
+
+// Keyed as the spec has them: 1 bookings, 2 assessments, 3 consultations.
+export interface HealthToolCounts {
+  '1': number;
+  '2': number;
+  '3': number;
+}
+
+export function getHealthToolCounts(sid: string, signal?: AbortSignal): Promise<HealthToolCounts> {
+  return request<HealthToolCounts>('/1/xnhealthtool/xnhealthtool.json', {
+    query: { _BIZCODE: '0081', sysCenterId: isSpecificCentre(sid) ? sid : '' },
+    signal,
+  });
+}
+
+export function getHealthToolCountsQueryOptions(sid: string) {
+  return queryOptions({
+    queryKey: ['centres', 'health-tool-counts', sid],
+    queryFn: ({ signal }) => getHealthToolCounts(sid, signal),
+  });
+}
+
+export function useHealthToolCounts(sid: string) {
+  return useQuery(getHealthToolCountsQueryOptions(sid));
+}

@@ -1,0 +1,26 @@
+import { type EntranceOptions, entranceOptions, SpecialCentre } from '@tijian/domain';
+import type { Centre } from './api/get-centre.ts';
+
+// The server sends flags as numbers or strings; the domain rule compares numbers.
+export function optionsFor(
+  sid: string,
+  config: Pick<Centre, 'individuationOpt' | 'projectSelectOpt'> | undefined,
+): EntranceOptions {
+  return entranceOptions(
+    sid,
+    config && {
+      individuationOpt: Number(config.individuationOpt ?? 0),
+      projectSelectOpt: Number(config.projectSelectOpt ?? 0),
+    },
+  );
+}
+
+export type PackageType = '1x' | 'general' | 'special' | 'promotion';
+
+// Promotions are sold by one centre only, whichever centre the visitor is looking at.
+export function productListPath(typeId: PackageType | null, sysCenterId: string): string {
+  const params = new URLSearchParams();
+  if (typeId) params.set('typeId', typeId);
+  params.set('sysCenterId', typeId === 'promotion' ? SpecialCentre.promotions : sysCenterId);
+  return `/product/list?${params.toString()}`;
+}

@@ -1,0 +1,131 @@
+import { Messages } from '@tijian/domain';
+import { Button, Image, List, Skeleton } from 'antd-mobile';
+import { ClockCircleOutline, EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../shared/http/index.ts';
+import { copy } from '../../../shared/lib/copy.ts';
+import { useSessionStore } from '../../../shared/lib/session-store.ts';
+import { EmptyList } from '../../../shared/ui/empty-list.tsx';
+import { InlineLoadError, LoadError } from '../../../shared/ui/load-error.tsx';
+import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { StatusPage } from '../../../shared/ui/status-page.tsx';
+import { ArticleList, useLatestArticles } from '../../news/index.ts';
+import { useCentre } from '../api/get-centre.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { centreEntryKeys, QuickEntries } from '../components/quick-entries.tsx';
+import { firstImage, resetCurrentCentre, setCurrentCentre } from '../current-centre.ts';
+import './centre-pages.css';
+
+// Spec 2 screen 1: a centre's own home page, reached by its link or after choosing it.
+export function CentreHomePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const centre = useCentre(id);
+  const sid = useSessionStore((s) => s.sid);
+  const news = useLatestArticles(id);
+
+  // Only a centre that exists becomes the session's centre; a mistyped link leaves the session alone.
+  const loadedId = centre.data?.id;
+  useEffect(() => {
+    if (loadedId && loadedId !== sid) setCurrentCentre(loadedId);
+  }, [loadedId, sid]);
+
+  const switchCentre = () => {
+    resetCurrentCentre();
+    navigate('/main');
+  };
+
+  if (centre.isPending) return <LoadingBlock />;
+  if (centre.isError) {
+    if (isApiError(centre.error) && centre.error.code === 'not,found') {
+      return (
+        <StatusPage title={copy.centre.notFound}>
+          <Button color="primary" onClick={switchCentre}>
+            {copy.centre.backHome}
+          </Button>
+        </StatusPage>
+      );
+    }
+    return <LoadError onRetry={() => void centre.refetch()} />;
+  }
+
+  const data = centre.data;
+  const image = firstImage(data.image);
+  return (
+    <div className="centre-home">
+      {image ? (
+        <Image src={image} alt={data.name} className="centre-hero" fit="cover" />
+      ) : (
+        <BannerCarousel sid={data.id} />
+      )}
+      <section className="centre-info">
+        <h2 className="centre-name">{data.name}</h2>
+        {data.address ? (
+          <p className="centre-line">
+            <EnvironmentOutline aria-hidden="true" />
+            <span className="visually-hidden">{copy.centre.address}</span>
+            {data.phone ? (
+              <a href={`tel:${data.phone}`} aria-label={`${data.address}，${copy.centre.call(data.phone)}`}>
+                {data.address}
+              </a>
+            ) : (
+              <span>{data.address}</span>
+            )}
+          </p>
+        ) : null}
+        {data.phone ? (
+          <p className="centre-line">
+            <PhoneFill aria-hidden="true" />
+            <a href={`tel:${data.phone}`} aria-label={copy.centre.call(data.phone)}>
+              {data.phone}
+            </a>
+          </p>
+        ) : null}
+        {data.openingHours ? (
+          <p className="centre-line">
+            <ClockCircleOutline aria-hidden="true" />
+            <span className="visually-hidden">{copy.centre.hours}</span>
+            <span>{data.openingHours}</span>
+          </p>
+        ) : null}
+      </section>
+
+      <QuickEntries keys={centreEntryKeys(data)} />
+
+      <List className="centre-links">
+        <List.Item onClick={() => navigate('/mec/guidelines')}>{copy.centre.guidelines}</List.Item>
+        <List.Item onClick={() => navigate('/introduce')}>{copy.centre.introduce}</List.Item>
+        <List.Item onClick={() => navigate('/about')}>{copy.centre.about}</List.Item>
+      </List>
+
+      <section className="centre-section" aria-labelledby="centre-news">
+        <header className="centre-section-header">
+          <h2 id="centre-news" className="centre-section-title">
+            {copy.centre.news}
+          </h2>
+          <Link to="/news/list" className="centre-section-link">
+            {copy.home.moreNews}
+          </Link>
+        </header>
+        {news.isPending ? (
+          <div className="centre-skeleton" role="status" aria-label={Messages.loading}>
+            <Skeleton.Paragraph lineCount={3} animated />
+          </div>
+        ) : news.isError ? (
+          <InlineLoadError onRetry={() => void news.refetch()} />
+        ) : news.data.list.length > 0 ? (
+          <ArticleList articles={news.data.list} />
+        ) : (
+          <EmptyList />
+        )}
+      </section>
+
+      <div className="centre-actions">
+        <Button block fill="outline" color="primary" onClick={switchCentre}>
+          {copy.centre.switchCentre}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { copy } from '../../../shared/lib/copy.ts';
+import { EmptyList } from '../../../shared/ui/empty-list.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { StatusPage } from '../../../shared/ui/status-page.tsx';
+import { useCurrentCentre } from './use-current-centre.ts';
+import './centre-pages.css';
+
+export function GuidelinesPage() {
+  const navigate = useNavigate();
+  const { specific, centre } = useCurrentCentre();
+
+  if (!specific) {
+    return (
+      <StatusPage title={copy.centre.chooseCentreHint}>
+        <Button color="primary" onClick={() => navigate('/main')}>
+          {copy.centre.backHome}
+        </Button>
+      </StatusPage>
+    );
+  }
+  if (centre.isPending) return <LoadingBlock />;
+  if (centre.isError) return <LoadError onRetry={() => void centre.refetch()} />;
+
+  const guidelines = centre.data.guidelines ?? [];
+  return (
+    <div className="centre-page">
+      <h2 className="centre-page-title">{centre.data.name}</h2>
+      {guidelines.length === 0 ? (
+        <EmptyList text={copy.centre.noGuidelines} />
+      ) : (
+        <ol className="guideline-list">
+          {guidelines.map((item) => (
+            <li key={item.title} className="guideline-item">
+              <h3 className="guideline-title">{item.title}</h3>
+              <p className="guideline-content">{item.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { DEFAULT_SID, isSpecificCentre, Messages } from '@tijian/domain';
+import { Skeleton } from 'antd-mobile';
+import { DownOutline, RightOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { copy } from '../../../shared/lib/copy.ts';
+import { useSessionStore } from '../../../shared/lib/session-store.ts';
+import { EmptyList } from '../../../shared/ui/empty-list.tsx';
+import { InlineLoadError } from '../../../shared/ui/load-error.tsx';
+import { ArticleList, useLatestArticles } from '../../news/index.ts';
+import { useCities } from '../api/get-cities.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { CentreCard } from '../components/centre-card.tsx';
+import { QuickEntries } from '../components/quick-entries.tsx';
+import { useLocatedCity } from '../components/use-located-city.ts';
+import { setCurrentCentre } from '../current-centre.ts';
+import './home-page.css';
+
+// Both sheets bring the popup and its animation code; most visits never open them.
+const CityActionSheet = lazy(() =>
+  import('../components/city-action-sheet.tsx').then((m) => ({ default: m.CityActionSheet })),
+);
+const CentrePicker = lazy(() =>
+  import('../components/centre-picker.tsx').then((m) => ({ default: m.CentrePicker })),
+);
+
+function useInitialSid(): void {
+  const [params] = useSearchParams();
+  // Spec 2 screen 2: a visit without an initial centre takes the link's, or "all centres".
+  useEffect(() => {
+    const session = useSessionStore.getState();
+    if (session.initialSid === null) session.setInitialSid(params.get('sid') || DEFAULT_SID);
+  }, [params]);
+}
+
+export function HomePage() {
+  useInitialSid();
+  const sid = useSessionStore((s) => s.sid);
+  // A chosen centre has its own home page.
+  if (isSpecificCentre(sid)) return <Navigate to={`/mec/${encodeURIComponent(sid)}`} replace />;
+  return <PlatformHome />;
+}
+
+function PlatformHome() {
+  const navigate = useNavigate();
+  const cities = useCities(DEFAULT_SID);
+  const { city, chooseCity } = useLocatedCity(cities.data);
+  const news = useLatestArticles(null);
+  const [citySheet, setCitySheet] = useState<boolean | null>(null);
+  const [picker, setPicker] = useState<boolean | null>(null);
+
+  const openCentre = (id: string) => {
+    setCurrentCentre(id);
+    navigate(`/mec/${encodeURIComponent(id)}`);
+  };
+
+  return (
+    <div className="home-page">
+      <BannerCarousel sid={DEFAULT_SID} />
+      <QuickEntries />
+
+      <section className="home-section" aria-labelledby="home-centres">
+        <header className="home-section-header">
+          <h2 id="home-centres" className="home-section-title">
+            {copy.home.centres}
+          </h2>
+          <button
+            type="button"
+            className="home-city"
+            onClick={() => setCitySheet(true)}
+            disabled={!cities.data?.length}
+          >
+            <span>{city?.name ?? copy.home.cityPlaceholder}</span>
+            <DownOutline aria-hidden="true" />
+          </button>
+        </header>
+        {cities.isPending ? (
+          <div className="home-skeleton" role="status" aria-label={Messages.loading}>
+            <Skeleton.Paragraph lineCount={4} animated />
+          </div>
+        ) : cities.isError ? (
+          <InlineLoadError onRetry={() => void cities.refetch()} />
+        ) : city && city.children.length > 0 ? (
+          <ul className="centre-list">
+            {city.children.map((centre) => (
+              <CentreCard key={centre.id} centre={centre} onOpen={() => openCentre(centre.id)} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyList onSwitchCity={() => setCitySheet(true)} />
+        )}
+        <button type="button" className="home-more" onClick={() => setPicker(true)}>
+          {copy.home.moreCentres}
+          <RightOutline aria-hidden="true" />
+        </button>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-news">
+        <header className="home-section-header">
+          <h2 id="home-news" className="home-section-title">
+            {copy.home.news}
+          </h2>
+          <Link to="/news/list" className="home-section-link">
+            {copy.home.moreNews}
+          </Link>
+        </header>
+        {news.isPending ? (
+          <div className="home-skeleton" role="status" aria-label={Messages.loading}>
+            <Skeleton.Paragraph lineCount={3} animated />
+          </div>
+        ) : news.isError ? (
+          <InlineLoadError onRetry={() => void news.refetch()} />
+        ) : news.data.list.length > 0 ? (
+          <ArticleList articles={news.data.list} />
+        ) : (
+          <EmptyList />
+        )}
+      </section>
+
+      <Suspense fallback={null}>
+        {citySheet !== null && cities.data ? (
+          <CityActionSheet
+            visible={citySheet}
+            cities={cities.data}
+            onChoose={chooseCity}
+            onClose={() => setCitySheet(false)}
+          />
+        ) : null}
+        {picker !== null ? (
+          <CentrePicker
+            visible={picker}
+            cityId={city?.id}
+            onChosen={(centre) => {
+              setPicker(false);
+              navigate(`/mec/${encodeURIComponent(centre.id)}`);
+            }}
+            onClose={() => setPicker(false)}
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Image } from 'antd-mobile';
+import { copy } from '../../../shared/lib/copy.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import type { Centre } from '../api/get-centre.ts';
+import { useCurrentCentre } from './use-current-centre.ts';
+import './centre-pages.css';
+
+function paragraphsOf(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function imagesOf(centre: Centre): string[] {
+  if (centre.images?.length) return centre.images;
+  return (centre.image ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function Paragraphs({ items }: { items: readonly string[] }) {
+  return items.map((text) => (
+    <p key={text} className="centre-paragraph">
+      {text}
+    </p>
+  ));
+}
+
+// The current centre's introduction; without a centre, the platform's.
+export function IntroducePage() {
+  const { specific, centre } = useCurrentCentre();
+
+  if (!specific) {
+    return (
+      <article className="centre-page">
+        <h2 className="centre-page-title">{copy.centre.platformName}</h2>
+        <Paragraphs items={copy.centre.platformIntro} />
+      </article>
+    );
+  }
+  if (centre.isPending) return <LoadingBlock />;
+  if (centre.isError) return <LoadError onRetry={() => void centre.refetch()} />;
+
+  const paragraphs = paragraphsOf(centre.data.introduction);
+  return (
+    <article className="centre-page">
+      <h2 className="centre-page-title">{centre.data.name}</h2>
+      {paragraphs.length > 0 ? (
+        <Paragraphs items={paragraphs} />
+      ) : (
+        <p className="centre-paragraph">{copy.centre.noIntroduction}</p>
+      )}
+      {imagesOf(centre.data).map((src) => (
+        <Image key={src} src={src} alt={centre.data.name} className="centre-intro-image" fit="cover" lazy />
+      ))}
+    </article>
+  );
+}

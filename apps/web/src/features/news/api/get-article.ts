@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+import type { ArticleSummary } from './search-articles.ts';
+
+export interface Article extends ArticleSummary {
+  // Plain paragraphs separated by blank lines.
+  content?: string | null;
+}
+
+export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
+  return request<Article>(`/center-service/v1/article/${encodeURIComponent(id)}`, {
+    // The page explains a missing article itself, with a way back.
+    silent: true,
+    signal,
+  });
+}
+
+export function getArticleQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['news', 'article', id],
+    queryFn: ({ signal }) => getArticle(id, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useArticle(id: string) {
+  return useQuery(getArticleQueryOptions(id));
+}

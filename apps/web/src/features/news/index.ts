@@ -1,0 +1,6 @@
+export {
+  type ArticleSummary,
+  getLatestArticlesQueryOptions,
+  useLatestArticles,
+} from './api/search-articles.ts';
+export { ArticleList } from './components/article-item.tsx';

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { vi } from 'vitest';
+
+// Answers fetch calls by path with the API envelope, as the server would.
+export type ApiRoutes = Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>;
+
+export function envelopeResponse(data: unknown, error_code = '000000', error = ''): Response {
+  return new Response(JSON.stringify({ error_code, error, data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function mockApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, routes: ApiRoutes): void {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/m/, '');
+    if (!(path in routes)) return envelopeResponse(null, 'not,found', '未找到');
+    const answer = routes[path];
+    const data = typeof answer === 'function' ? answer(url, init) : answer;
+    return data instanceof Response ? data : envelopeResponse(data);
+  });
+}
+
+// A page inside a router and a fresh query cache; `path` is where it is mounted.
+export function renderPage(
+  element: ReactElement,
+  { path = '/', url = path }: { path?: string; url?: string } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={<p>navigated</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
