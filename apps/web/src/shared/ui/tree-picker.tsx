@@ -64,7 +64,7 @@ export function TreePicker<L extends TreeLeaf>({
 
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName="tree-picker" destroyOnClose={false}>
-      <section className="tree-picker-sheet" aria-label={title}>
+      <section className="tree-picker-sheet" role="dialog" aria-modal="true" aria-label={title}>
         <header className="tree-picker-header">
           <h2 className="tree-picker-title">{title}</h2>
           <button
