@@ -1,16 +1,14 @@
-import { Messages } from '@tijian/domain';
-import { Button, Image, List, Skeleton } from 'antd-mobile';
+import { Button, Image, List } from 'antd-mobile';
 import { ClockCircleOutline, EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/index.ts';
 import { copy } from '../../../shared/lib/copy.ts';
 import { useSessionStore } from '../../../shared/lib/session-store.ts';
-import { EmptyList } from '../../../shared/ui/empty-list.tsx';
-import { InlineLoadError, LoadError } from '../../../shared/ui/load-error.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
 import { StatusPage } from '../../../shared/ui/status-page.tsx';
-import { ArticleList, useLatestArticles } from '../../news/index.ts';
+import { LatestNews } from '../../news/index.ts';
 import { useCentre } from '../api/get-centre.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { centreEntryKeys, QuickEntries } from '../components/quick-entries.tsx';
@@ -23,7 +21,6 @@ export function CentreHomePage() {
   const navigate = useNavigate();
   const centre = useCentre(id);
   const sid = useSessionStore((s) => s.sid);
-  const news = useLatestArticles(id);
 
   // Only a centre that exists becomes the session's centre; a mistyped link leaves the session alone.
   const loadedId = centre.data?.id;
@@ -108,17 +105,7 @@ export function CentreHomePage() {
             {copy.home.moreNews}
           </Link>
         </header>
-        {news.isPending ? (
-          <div className="centre-skeleton" role="status" aria-label={Messages.loading}>
-            <Skeleton.Paragraph lineCount={3} animated />
-          </div>
-        ) : news.isError ? (
-          <InlineLoadError onRetry={() => void news.refetch()} />
-        ) : news.data.list.length > 0 ? (
-          <ArticleList articles={news.data.list} />
-        ) : (
-          <EmptyList />
-        )}
+        <LatestNews sysCenterId={id} />
       </section>
 
       <div className="centre-actions">

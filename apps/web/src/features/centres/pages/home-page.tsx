@@ -7,7 +7,7 @@ import { copy } from '../../../shared/lib/copy.ts';
 import { useSessionStore } from '../../../shared/lib/session-store.ts';
 import { EmptyList } from '../../../shared/ui/empty-list.tsx';
 import { InlineLoadError } from '../../../shared/ui/load-error.tsx';
-import { ArticleList, useLatestArticles } from '../../news/index.ts';
+import { LatestNews } from '../../news/index.ts';
 import { useCities } from '../api/get-cities.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CentreCard } from '../components/centre-card.tsx';
@@ -45,7 +45,6 @@ function PlatformHome() {
   const navigate = useNavigate();
   const cities = useCities(DEFAULT_SID);
   const { city, chooseCity } = useLocatedCity(cities.data);
-  const news = useLatestArticles(null);
   const [citySheet, setCitySheet] = useState<boolean | null>(null);
   const [picker, setPicker] = useState<boolean | null>(null);
 
@@ -104,17 +103,7 @@ function PlatformHome() {
             {copy.home.moreNews}
           </Link>
         </header>
-        {news.isPending ? (
-          <div className="home-skeleton" role="status" aria-label={Messages.loading}>
-            <Skeleton.Paragraph lineCount={3} animated />
-          </div>
-        ) : news.isError ? (
-          <InlineLoadError onRetry={() => void news.refetch()} />
-        ) : news.data.list.length > 0 ? (
-          <ArticleList articles={news.data.list} />
-        ) : (
-          <EmptyList />
-        )}
+        <LatestNews sysCenterId={null} />
       </section>
 
       <Suspense fallback={null}>
