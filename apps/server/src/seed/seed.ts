@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { invalidateReads } from '../db/read-cache.ts';
 import { hashPassword } from '../modules/auth/crypto.ts';
 import { centresRepository } from '../modules/centres/repository.ts';
 import { contentRepository } from '../modules/content/repository.ts';
@@ -19,6 +20,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await contentRepository.syncArticleIdSequence(tx);
     for (const stats of demoVisitStats) await contentRepository.insertVisitStatsIfMissing(tx, stats);
   });
+  invalidateReads(db);
   const existing = await usersService.findByPhone(db, DEMO_USER.mobilePhone);
   if (!existing?.passwordHash) {
     const user = await usersService.upsertByPhone(db, DEMO_USER.mobilePhone);

@@ -246,12 +246,21 @@ describe('special centres show their own behaviour (spec 9)', () => {
     const centres = await allCentres();
     const menus = ['00-30', '00-59', '00-76'].map((id) => JSON.stringify(centres.get(id)?.centerConfigMenu));
     expect(new Set(menus).size).toBe(3);
-    expect(centres.get('00-30')?.verify.on).toBe(1);
+    expect((await detail('00-30')).verify.on).toBe(1);
     const noMenu = [...centres.values()].filter(
       (c) =>
         c.centerConfigMenu.healthFlag + c.centerConfigMenu.onlineFlag + c.centerConfigMenu.columnFlag === 0,
     );
     expect(noMenu.length).toBeGreaterThan(0);
+  });
+});
+
+describe('city list size', () => {
+  it('lists centres as summaries: no introductions, guidelines or disclaimers in the list', async () => {
+    const centre = (await allCentres()).get('00-16') as unknown as Record<string, unknown>;
+    expect(centre).toMatchObject({ id: '00-16', name: expect.any(String), image: expect.any(String) });
+    for (const heavy of ['introduction', 'guidelines', 'disclaimer'])
+      expect(centre).not.toHaveProperty(heavy);
   });
 });
 

@@ -1,6 +1,7 @@
 import { isGeoPoint } from '@tijian/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { cachedRead } from '../../db/read-cache.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseInput } from '../../http/validate.ts';
 import { centresService } from './service.ts';
@@ -36,9 +37,13 @@ const locationQuery = z
   .refine(isGeoPoint, { error: BAD_COORDINATES });
 
 export async function centresRoutes(app: FastifyInstance) {
-  app.get('/wx/2/system/center.json', async (request) => {
+  app.get('/wx/2/system/center.json', async (request, reply) => {
     parseInput(cityListQuery, request.query);
-    return ok(await centresService.cityTree(app.db));
+    // Every visit asks for this list; answering the same serialised bytes saves the JSON work per call.
+    const body = await cachedRead(app.db, 'city-tree:json', async () =>
+      JSON.stringify(ok(await centresService.cityTree(app.db))),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/app/system/center.json', async (request) => {

@@ -1,5 +1,6 @@
 import { type GeoPoint, distanceKm as greatCircleKm, nearestCity } from '@tijian/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { cachedRead } from '../../db/read-cache.ts';
 import { notFound } from '../../http/app-error.ts';
 import { type CentreRow, type CityRow, centresRepository } from './repository.ts';
 
@@ -58,30 +59,60 @@ export function toCentre(row: CentreRow, city: Pick<CityRow, 'name'> | undefined
 
 export type Centre = ReturnType<typeof toCentre>;
 
+/**
+ * What a list needs of a centre: the picker, home cards and mode-flag filters. Introductions,
+ * guidelines and disclaimers stay in the detail, so the list phones fetch on every visit stays small.
+ */
+export function toCentreSummary(centre: Centre) {
+  return {
+    id: centre.id,
+    name: centre.name,
+    cityId: centre.cityId,
+    cityName: centre.cityName,
+    address: centre.address,
+    phone: centre.phone,
+    openingHours: centre.openingHours,
+    latitude: centre.latitude,
+    longitude: centre.longitude,
+    image: centre.image,
+    individuationOpt: centre.individuationOpt,
+    projectSelectOpt: centre.projectSelectOpt,
+    receiveOnline: centre.receiveOnline,
+    groupCheckFlag: centre.groupCheckFlag,
+    centerConfigMenu: centre.centerConfigMenu,
+  };
+}
+
 export const centresService = {
   /** Cities with their centres as children, in display order; cities without centres are left out. */
-  async cityTree(db: DbOrTx) {
-    const [cityRows, centreRows] = await Promise.all([
-      centresRepository.listCities(db),
-      centresRepository.listCentres(db),
-    ]);
-    return cityRows
-      .map((city) => ({
-        id: city.id,
-        name: city.name,
-        spell: city.spell,
-        latitude: city.latitude,
-        longitude: city.longitude,
-        children: centreRows.filter((c) => c.cityId === city.id).map((c) => toCentre(c, city)),
-      }))
-      .filter((city) => city.children.length > 0);
+  cityTree(db: DbOrTx) {
+    return cachedRead(db, 'city-tree', async () => {
+      const [cityRows, centreRows] = await Promise.all([
+        centresRepository.listCities(db),
+        centresRepository.listCentres(db),
+      ]);
+      return cityRows
+        .map((city) => ({
+          id: city.id,
+          name: city.name,
+          spell: city.spell,
+          latitude: city.latitude,
+          longitude: city.longitude,
+          children: centreRows
+            .filter((c) => c.cityId === city.id)
+            .map((c) => toCentreSummary(toCentre(c, city))),
+        }))
+        .filter((city) => city.children.length > 0);
+    });
   },
 
-  async centre(db: DbOrTx, id: string): Promise<Centre> {
-    const row = await centresRepository.findCentre(db, id);
-    if (!row) throw notFound('未找到该体检中心，请重新选择');
-    const city = (await centresRepository.listCities(db)).find((c) => c.id === row.cityId);
-    return toCentre(row, city);
+  centre(db: DbOrTx, id: string): Promise<Centre> {
+    return cachedRead(db, `centre:${id}`, async () => {
+      const row = await centresRepository.findCentre(db, id);
+      if (!row) throw notFound('未找到该体检中心，请重新选择');
+      const city = (await centresRepository.listCities(db)).find((c) => c.id === row.cityId);
+      return toCentre(row, city);
+    });
   },
 
   /**

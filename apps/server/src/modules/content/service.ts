@@ -1,5 +1,6 @@
 import { DEFAULT_SID } from '@tijian/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { cachedRead } from '../../db/read-cache.ts';
 import { notFound } from '../../http/app-error.ts';
 import { centresService } from '../centres/service.ts';
 import { type ArticleRow, contentRepository } from './repository.ts';
@@ -41,32 +42,39 @@ async function statsId(db: DbOrTx, sid: string | undefined): Promise<string> {
 
 export const contentService = {
   /** The centre's own banners when it has any, else the platform's (home shows the first two). */
-  async banners(db: DbOrTx, sid: string | undefined) {
+  banners(db: DbOrTx, sid: string | undefined) {
     const centreId = centreOf(sid);
-    let rows = centreId ? await contentRepository.listBanners(db, centreId) : [];
-    if (rows.length === 0) rows = await contentRepository.listBanners(db, undefined);
-    return rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.imageUrl, linkUrl: b.linkUrl }));
+    return cachedRead(db, `banners:${centreId ?? ''}`, async () => {
+      let rows = centreId ? await contentRepository.listBanners(db, centreId) : [];
+      if (rows.length === 0) rows = await contentRepository.listBanners(db, undefined);
+      return rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.imageUrl, linkUrl: b.linkUrl }));
+    });
   },
 
   /** Newest first; with a centre, its own news together with the platform's. */
-  async searchArticles(db: DbOrTx, q: { paginationNo: number; paginationSize: number; sid?: string }) {
-    const { rows, total } = await contentRepository.searchArticles(db, {
-      centreId: centreOf(q.sid),
-      limit: q.paginationSize,
-      offset: (q.paginationNo - 1) * q.paginationSize,
+  searchArticles(db: DbOrTx, q: { paginationNo: number; paginationSize: number; sid?: string }) {
+    const centreId = centreOf(q.sid);
+    return cachedRead(db, `articles:${centreId ?? ''}:${q.paginationNo}:${q.paginationSize}`, async () => {
+      const { rows, total } = await contentRepository.searchArticles(db, {
+        centreId,
+        limit: q.paginationSize,
+        offset: (q.paginationNo - 1) * q.paginationSize,
+      });
+      return {
+        list: rows.map(toArticleSummary),
+        total,
+        paginationNo: q.paginationNo,
+        paginationSize: q.paginationSize,
+      };
     });
-    return {
-      list: rows.map(toArticleSummary),
-      total,
-      paginationNo: q.paginationNo,
-      paginationSize: q.paginationSize,
-    };
   },
 
-  async article(db: DbOrTx, id: number) {
-    const row = await contentRepository.findArticle(db, id);
-    if (!row) throw notFound('未找到该资讯');
-    return { ...toArticleSummary(row), content: row.content };
+  article(db: DbOrTx, id: number) {
+    return cachedRead(db, `article:${id}`, async () => {
+      const row = await contentRepository.findArticle(db, id);
+      if (!row) throw notFound('未找到该资讯');
+      return { ...toArticleSummary(row), content: row.content };
+    });
   },
 
   /** Health-tool tiles: "1" bookings, "2" assessments, "3" consultations (spec 7). */
