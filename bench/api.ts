@@ -17,12 +17,22 @@ const base = `http://127.0.0.1:${PORT}`;
 const reads = [
   { name: 'city list', path: '/m/wx/2/system/center.json?_BIZCODE=0003&sid=00-0' },
   { name: 'centre detail', path: '/m/app/system/center.json?_BIZCODE=0002&sysCenterId=00-16' },
-  { name: 'news page', path: '/m/center-service/v1/article/search/?_BIZCODE=0045&paginationNo=1&paginationSize=5' },
+  {
+    name: 'news page',
+    path: '/m/center-service/v1/article/search/?_BIZCODE=0045&paginationNo=1&paginationSize=5',
+  },
 ];
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+  },
   stdio: 'inherit',
 });
 
