@@ -1,9 +1,10 @@
 import { validateNewPassword } from '@tijian/domain';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { copy } from '../../../shared/lib/copy.ts';
 import { useSetPassword } from '../api/set-password.ts';
+import { PasswordError, PasswordInput } from '../components/password-fields.tsx';
 import { usePasswordDraft } from '../password-draft.ts';
 
 const text = copy.password;
@@ -35,32 +36,20 @@ export function NewPasswordPage() {
   return (
     <form className="form-page" onSubmit={onSubmit} noValidate>
       <p className="form-page-hint">{text.rule}</p>
-      <div className="form-page-field">
-        <Input
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={text.newPlaceholder}
-          value={newPassword}
-          onChange={setNewPassword}
-        />
-      </div>
-      <div className="form-page-field">
-        <Input
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={text.confirmPlaceholder}
-          value={confirm}
-          onChange={setConfirm}
-          onBlur={() => setTouched(true)}
-        />
-      </div>
-      {touched && error ? (
-        <div className="form-page-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <PasswordInput
+        autoComplete="new-password"
+        placeholder={text.newPlaceholder}
+        value={newPassword}
+        onChange={setNewPassword}
+      />
+      <PasswordInput
+        autoComplete="new-password"
+        placeholder={text.confirmPlaceholder}
+        value={confirm}
+        onChange={setConfirm}
+        onBlur={() => setTouched(true)}
+      />
+      <PasswordError message={touched ? error : null} />
       <div className="form-page-actions">
         <Button block type="submit" color="primary" disabled={Boolean(error)} loading={save.isPending}>
           {text.submit}

@@ -1,10 +1,11 @@
 import { validatePassword } from '@tijian/domain';
-import { Button, Input, Result, Skeleton } from 'antd-mobile';
+import { Button, Result, Skeleton } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { copy } from '../../../shared/lib/copy.ts';
 import { useUser } from '../api/get-user.ts';
 import { useVerifyPassword } from '../api/verify-password.ts';
+import { PasswordError, PasswordInput } from '../components/password-fields.tsx';
 import { usePasswordDraft } from '../password-draft.ts';
 
 const text = copy.password;
@@ -55,22 +56,14 @@ export function OldPasswordPage() {
 
   return (
     <form className="form-page" onSubmit={onSubmit} noValidate>
-      <div className="form-page-field">
-        <Input
-          type="password"
-          autoComplete="current-password"
-          maxLength={20}
-          placeholder={text.oldPlaceholder}
-          value={oldPassword}
-          onChange={setOldPassword}
-          onBlur={() => setTouched(true)}
-        />
-      </div>
-      {touched && error ? (
-        <div className="form-page-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <PasswordInput
+        autoComplete="current-password"
+        placeholder={text.oldPlaceholder}
+        value={oldPassword}
+        onChange={setOldPassword}
+        onBlur={() => setTouched(true)}
+      />
+      <PasswordError message={touched ? error : null} />
       <div className="form-page-actions">
         <Button block type="submit" color="primary" disabled={Boolean(error)} loading={verify.isPending}>
           {copy.common.next}

@@ -1,10 +1,11 @@
 import { FOLKS, infoFromIdCard, MARRY_OPTIONS, SEX_OPTIONS, validateProfile } from '@tijian/domain';
-import { Button, Form, Input, Picker, Radio, Skeleton, Space } from 'antd-mobile';
+import { Button, Form, Input, Picker, Skeleton } from 'antd-mobile';
 import type { PickerRef } from 'antd-mobile/es/components/picker';
 import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { copy } from '../../../shared/lib/copy.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
+import { OptionRadios } from '../../../shared/ui/option-radios.tsx';
 import { type User, useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 
@@ -97,29 +98,13 @@ function ProfileForm({ user }: { user: User | undefined }) {
           <Input placeholder={text.placeholders.idCardNo} maxLength={18} clearable />
         </Form.Item>
         <Form.Item name="sexCode" label={text.sexCode} disabled={fromId}>
-          <Radio.Group>
-            <Space>
-              {SEX_OPTIONS.map((option) => (
-                <Radio key={option.code} value={option.code}>
-                  {option.name}
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
+          <OptionRadios options={SEX_OPTIONS} />
         </Form.Item>
         <Form.Item name="age" label={text.age} disabled={fromId}>
           <Input placeholder={text.placeholders.age} type="number" inputMode="numeric" readOnly={fromId} />
         </Form.Item>
         <Form.Item name="marryStateCode" label={text.marryStateCode}>
-          <Radio.Group>
-            <Space>
-              {MARRY_OPTIONS.map((option) => (
-                <Radio key={option.code} value={option.code}>
-                  {option.name}
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
+          <OptionRadios options={MARRY_OPTIONS} />
         </Form.Item>
         <Form.Item
           name="folkId"

@@ -1,0 +1,24 @@
+import { Radio, type RadioGroupProps, Space } from 'antd-mobile';
+
+export interface Option {
+  code: string;
+  name: string;
+}
+
+/**
+ * The radio-group field of spec 2 screen 14: one radio per option list item (sex, marital status…).
+ * Inside a Form.Item it receives value and onChange like the Radio.Group it wraps.
+ */
+export function OptionRadios({ options, ...group }: RadioGroupProps & { options: readonly Option[] }) {
+  return (
+    <Radio.Group {...group}>
+      <Space>
+        {options.map((option) => (
+          <Radio key={option.code} value={option.code}>
+            {option.name}
+          </Radio>
+        ))}
+      </Space>
+    </Radio.Group>
+  );
+}
