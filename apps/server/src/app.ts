@@ -100,6 +100,8 @@ export async function buildApp(opts: BuildAppOptions) {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; phones get the smallest their browser takes.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed asset names never change content, so phones may keep them a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
