@@ -13,6 +13,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tijian-api-'));
 const base = `http://127.0.0.1:${PORT}`;
+// Phones send the client id the server gave them on their first call.
+const headers = { clientId: 'benchclient0001', sourceTypeCode: 'wechat', sid: '00-0' };
 
 const reads = [
   { name: 'city list', path: '/m/wx/2/system/center.json?_BIZCODE=0003&sid=00-0' },
@@ -51,9 +53,10 @@ try {
   await waitForServer();
   for (const read of reads) {
     // Warm-up at the same rate: the first seconds measure the JIT and the cache filling, not steady state.
-    await autocannon({ url: base + read.path, duration: 10, connections: 50, overallRate: RATE });
+    await autocannon({ url: base + read.path, headers, duration: 10, connections: 50, overallRate: RATE });
     const result = await autocannon({
       url: base + read.path,
+      headers,
       duration: SECONDS,
       connections: 50,
       overallRate: RATE,
