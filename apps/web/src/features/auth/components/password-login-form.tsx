@@ -1,11 +1,10 @@
 import { validateMobilePhone, validatePassword } from '@tijian/domain';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../shared/http/index.ts';
 import { copy } from '../../../shared/lib/copy.ts';
-import { useLogin } from '../api/login.ts';
 import { LoginField } from './login-field.tsx';
 import type { LoginFormProps } from './sms-login-form.tsx';
+import { useLoginAttempt } from './use-login-attempt.ts';
 
 const text = copy.login;
 
@@ -13,24 +12,16 @@ export function PasswordLoginForm({ onSuccess }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ username: false, password: false });
-  const [failure, setFailure] = useState<string | null>(null);
-  const login = useLogin();
+  const { attempt, failure, pending } = useLoginAttempt(onSuccess);
 
   const errors = { username: validateMobilePhone(username), password: validatePassword(password) };
-  const canLogin = !errors.username && !errors.password && !login.isPending;
+  const canLogin = !errors.username && !errors.password && !pending;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched({ username: true, password: true });
     if (!canLogin) return;
-    setFailure(null);
-    try {
-      const result = await login.mutateAsync({ mode: 'password', username: username.trim(), password });
-      await onSuccess(result, username.trim());
-    } catch (error) {
-      if (isApiError(error) && error.cancelled) return;
-      setFailure(isApiError(error) ? error.message : text.failed);
-    }
+    await attempt({ mode: 'password', username: username.trim(), password }, username.trim());
   };
 
   return (
@@ -65,7 +56,7 @@ export function PasswordLoginForm({ onSuccess }: LoginFormProps) {
           {failure}
         </p>
       )}
-      <Button block type="submit" color="primary" size="large" disabled={!canLogin} loading={login.isPending}>
+      <Button block type="submit" color="primary" size="large" disabled={!canLogin} loading={pending}>
         {text.submit}
       </Button>
     </form>

@@ -7,15 +7,15 @@ import {
 } from '@tijian/domain';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../shared/http/index.ts';
 import { copy } from '../../../shared/lib/copy.ts';
 import { showToast } from '../../../shared/ui/feedback.ts';
 import { imageCodeUrl } from '../api/image-code.ts';
-import { type LoginResult, useLogin } from '../api/login.ts';
+import type { LoginResult } from '../api/login.ts';
 import { useSendSms } from '../api/send-sms.ts';
 import { LoginField } from './login-field.tsx';
 import { useClientIdReady } from './use-client-id-ready.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useLoginAttempt } from './use-login-attempt.ts';
 
 const text = copy.login;
 
@@ -35,11 +35,10 @@ export function SmsLoginForm({ onSuccess }: LoginFormProps) {
     smsCode: false,
   });
   const [imageStamp, setImageStamp] = useState(() => Date.now());
-  const [failure, setFailure] = useState<string | null>(null);
   const clientIdReady = useClientIdReady();
   const countdown = useCountdown();
   const sendSms = useSendSms();
-  const login = useLogin();
+  const { attempt, failure, pending } = useLoginAttempt(onSuccess);
 
   const errors: Record<Field, string | null> = {
     phone: validateMobilePhone(phone),
@@ -49,7 +48,7 @@ export function SmsLoginForm({ onSuccess }: LoginFormProps) {
   const shown = (field: Field) => (touched[field] ? errors[field] : null);
   const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
   const counting = countdown.remaining > 0;
-  const canLogin = !errors.phone && !errors.smsCode && !login.isPending;
+  const canLogin = !errors.phone && !errors.smsCode && !pending;
 
   const refreshImage = () => {
     setImageStamp(Date.now());
@@ -78,18 +77,7 @@ export function SmsLoginForm({ onSuccess }: LoginFormProps) {
     event.preventDefault();
     setTouched({ phone: true, imageCode: touched.imageCode, smsCode: true });
     if (!canLogin) return;
-    setFailure(null);
-    try {
-      const result = await login.mutateAsync({
-        mode: 'sms',
-        mobilePhone: phone.trim(),
-        msgCode: smsCode.trim(),
-      });
-      await onSuccess(result, phone.trim());
-    } catch (error) {
-      if (isApiError(error) && error.cancelled) return;
-      setFailure(isApiError(error) ? error.message : text.failed);
-    }
+    await attempt({ mode: 'sms', mobilePhone: phone.trim(), msgCode: smsCode.trim() }, phone.trim());
   };
 
   return (
@@ -161,7 +149,7 @@ export function SmsLoginForm({ onSuccess }: LoginFormProps) {
           {failure}
         </p>
       )}
-      <Button block type="submit" color="primary" size="large" disabled={!canLogin} loading={login.isPending}>
+      <Button block type="submit" color="primary" size="large" disabled={!canLogin} loading={pending}>
         {text.submit}
       </Button>
     </form>

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { isApiError } from '../../../shared/http/index.ts';
+import { copy } from '../../../shared/lib/copy.ts';
+import { type LoginInput, type LoginResult, useLogin } from '../api/login.ts';
+
+/**
+ * One login try for either form: the forms show the failure in place (the call opts out of the
+ * toast), and a try cancelled by navigation says nothing.
+ */
+export function useLoginAttempt(onSuccess: (result: LoginResult, phone: string) => void | Promise<void>) {
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const attempt = async (input: LoginInput, phone: string) => {
+    setFailure(null);
+    try {
+      await onSuccess(await login.mutateAsync(input), phone);
+    } catch (error) {
+      if (isApiError(error) && error.cancelled) return;
+      setFailure(isApiError(error) ? error.message : copy.login.failed);
+    }
+  };
+
+  return { attempt, failure, pending: login.isPending };
+}
