@@ -4,4 +4,4 @@ export {
   useLatestArticles,
 } from './api/search-articles.ts';
 export { ArticleList } from './components/article-item.tsx';
-export { LatestNews } from './components/latest-news.tsx';
+export { LatestNews, MoreNewsLink } from './components/latest-news.tsx';

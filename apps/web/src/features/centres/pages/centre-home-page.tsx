@@ -1,14 +1,15 @@
 import { Button, Image, List } from 'antd-mobile';
 import { ClockCircleOutline, EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/index.ts';
 import { copy } from '../../../shared/lib/copy.ts';
 import { useSessionStore } from '../../../shared/lib/session-store.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { PageSection } from '../../../shared/ui/page-section.tsx';
 import { StatusPage } from '../../../shared/ui/status-page.tsx';
-import { LatestNews } from '../../news/index.ts';
+import { LatestNews, MoreNewsLink } from '../../news/index.ts';
 import { useCentre } from '../api/get-centre.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { centreEntryKeys, QuickEntries } from '../components/quick-entries.tsx';
@@ -96,17 +97,9 @@ export function CentreHomePage() {
         <List.Item onClick={() => navigate('/about')}>{copy.centre.about}</List.Item>
       </List>
 
-      <section className="centre-section" aria-labelledby="centre-news">
-        <header className="centre-section-header">
-          <h2 id="centre-news" className="centre-section-title">
-            {copy.centre.news}
-          </h2>
-          <Link to="/news/list" className="centre-section-link">
-            {copy.home.moreNews}
-          </Link>
-        </header>
+      <PageSection id="centre-news" title={copy.centre.news} action={<MoreNewsLink />}>
         <LatestNews sysCenterId={id} />
-      </section>
+      </PageSection>
 
       <div className="centre-actions">
         <Button block fill="outline" color="primary" onClick={switchCentre}>

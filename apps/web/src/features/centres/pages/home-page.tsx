@@ -2,12 +2,13 @@ import { DEFAULT_SID, isSpecificCentre, Messages } from '@tijian/domain';
 import { Skeleton } from 'antd-mobile';
 import { DownOutline, RightOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { copy } from '../../../shared/lib/copy.ts';
 import { useSessionStore } from '../../../shared/lib/session-store.ts';
 import { EmptyList } from '../../../shared/ui/empty-list.tsx';
 import { InlineLoadError } from '../../../shared/ui/load-error.tsx';
-import { LatestNews } from '../../news/index.ts';
+import { PageSection } from '../../../shared/ui/page-section.tsx';
+import { LatestNews, MoreNewsLink } from '../../news/index.ts';
 import { useCities } from '../api/get-cities.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CentreCard } from '../components/centre-card.tsx';
@@ -58,11 +59,10 @@ function PlatformHome() {
       <BannerCarousel sid={DEFAULT_SID} />
       <QuickEntries />
 
-      <section className="home-section" aria-labelledby="home-centres">
-        <header className="home-section-header">
-          <h2 id="home-centres" className="home-section-title">
-            {copy.home.centres}
-          </h2>
+      <PageSection
+        id="home-centres"
+        title={copy.home.centres}
+        action={
           <button
             type="button"
             className="home-city"
@@ -72,7 +72,8 @@ function PlatformHome() {
             <span>{city?.name ?? copy.home.cityPlaceholder}</span>
             <DownOutline aria-hidden="true" />
           </button>
-        </header>
+        }
+      >
         {cities.isPending ? (
           <div className="home-skeleton" role="status" aria-label={Messages.loading}>
             <Skeleton.Paragraph lineCount={4} animated />
@@ -92,19 +93,11 @@ function PlatformHome() {
           {copy.home.moreCentres}
           <RightOutline aria-hidden="true" />
         </button>
-      </section>
+      </PageSection>
 
-      <section className="home-section" aria-labelledby="home-news">
-        <header className="home-section-header">
-          <h2 id="home-news" className="home-section-title">
-            {copy.home.news}
-          </h2>
-          <Link to="/news/list" className="home-section-link">
-            {copy.home.moreNews}
-          </Link>
-        </header>
+      <PageSection id="home-news" title={copy.home.news} action={<MoreNewsLink />}>
         <LatestNews sysCenterId={null} />
-      </section>
+      </PageSection>
 
       <Suspense fallback={null}>
         {citySheet !== null && cities.data ? (

@@ -1,5 +1,7 @@
 import { Messages } from '@tijian/domain';
 import { Skeleton } from 'antd-mobile';
+import { Link } from 'react-router';
+import { copy } from '../../../shared/lib/copy.ts';
 import { EmptyList } from '../../../shared/ui/empty-list.tsx';
 import { InlineLoadError } from '../../../shared/ui/load-error.tsx';
 import { useLatestArticles } from '../api/search-articles.ts';
@@ -17,4 +19,13 @@ export function LatestNews({ sysCenterId }: { sysCenterId: string | null }) {
   }
   if (news.isError) return <InlineLoadError onRetry={() => void news.refetch()} />;
   return news.data.list.length > 0 ? <ArticleList articles={news.data.list} /> : <EmptyList />;
+}
+
+/** The 更多资讯 link beside a news section's heading. */
+export function MoreNewsLink() {
+  return (
+    <Link to="/news/list" className="page-section-link">
+      {copy.home.moreNews}
+    </Link>
+  );
 }
