@@ -27,11 +27,26 @@ export default defineConfig({
   },
   projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
   webServer: {
-    // The app exactly as `npm start` runs it (built SPA + API), on a fresh embedded database.
-    command: `rm -rf "${dataDir}" && node --import tsx ../apps/server/src/main.ts`,
+    // The app exactly as `npm start` runs it (built SPA + compiled API from `npm run build`), on a fresh
+    // embedded database.
+    command: `rm -rf "${dataDir}" && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // The journeys read SMS codes from the development outbox and log in as the demo account.
+      DEMO_MODE: 'true',
+      // Every journey comes from 127.0.0.1, faster than a person: ten times the per-address limits.
+      RATE_LIMIT_MULTIPLIER: '10',
+      // A WeChat official account whose OAuth page is the server's own stand-in, so the journeys can
+      // follow a WeChat authorisation end to end without leaving this machine.
+      WECHAT_APPID: 'wx-e2e-demo',
+      WECHAT_FAKE: 'true',
+      WECHAT_OAUTH_URL: '/m/dev/wechat/authorize',
+    },
   },
 });

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // npm runs workspace scripts inside the workspace; relative paths the user typed are relative to where they typed them.
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
@@ -12,7 +11,13 @@ const boolFlag = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
+  // Fail closed: a misspelt environment ("prod") is refused rather than treated as "not production".
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      error: 'must be development, test or production',
+    })
+    .default('development'),
+  DEMO_MODE: boolFlag,
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
@@ -20,14 +25,39 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).optional(),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  ALIYUN_SMS_ENDPOINT: z
+    .string()
+    .regex(/^https:\/\/[^/\s]+\/?$/, 'an https:// origin')
+    .default('https://dysmsapi.aliyuncs.com'),
   SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().positive().default(10),
   SMS_DAILY_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   WECHAT_APPID: z.string().default(''),
+  WECHAT_APP_SECRET: z.string().default(''),
   WECHAT_JSAPI_TICKET: z.string().default(''),
+  WECHAT_OAUTH_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^/\s]+|\/(?![/\\]))\S*$/, 'an http(s) URL, or a path of this site starting with /')
+    .default('https://open.weixin.qq.com/connect/oauth2/authorize'),
+  WECHAT_FAKE: boolFlag,
   PLATFORM_SECRETS: z.string().default(''),
   COOKIE_SECURE: boolFlag,
-  TRUST_PROXY: boolFlag,
+  TRUST_PROXY: z.string().default(''),
   SEED_DEMO: boolFlag,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  PAYMENT_SIGNING_SECRET: z.string().default(''),
+  ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export interface Config {
@@ -39,15 +69,64 @@ export interface Config {
   logLevel: string;
   webDist: string;
   tokenTtlMs: number;
+  /** A session ends this long after login however busy it is. */
+  sessionMaxMs: number;
+  /** Multiplies every per-address request limit (tests and load benches from one address raise it). */
+  rateLimitMultiplier: number;
+  /** Password hashes computed at once; more wait in line, and a long line is refused. */
+  passwordHashConcurrency: number;
+  /** Throttling state in Redis (shared by every server process) when set, else in this process's memory. */
+  redisUrl: string | undefined;
+  /**
+   * Development endpoints (SMS outbox, image-code reader, fake WeChat page), the demo account and
+   * the demo partner secret: on only when DEMO_MODE is set, and refused in production.
+   */
+  demoMode: boolean;
+  sms: SmsConfig;
   smsDailyLimitPerPhone: number;
   smsDailyLimitPerAddress: number;
-  wechat: { appId: string; jsapiTicket: string };
-  /** partner platform code → HMAC secret, for signed login links */
-  platformSecrets: Map<string, string>;
+  wechat: WechatConfig;
+  /** partner platform code → its HMAC secrets (current first, then the one being retired), for signed login links */
+  platformSecrets: Map<string, string[]>;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: how many proxy hops, or which proxy addresses, may set X-Forwarded-*. */
+  trustProxy: number | string[] | false;
   seedDemo: boolean;
+  payment: PaymentConfig;
 }
+
+/**
+ * Online payment: the sandbox provider (a pay page of our own whose signed callback completes the
+ * order) or none, when online payment is off and orders must be paid at the centre.
+ */
+export interface PaymentConfig {
+  provider: 'sandbox' | 'none';
+  /** HMAC key the provider's notifications are signed with */
+  signingSecret: string;
+  /** an unpaid online order is closed and its places given back after this many minutes */
+  payMinutes: number;
+}
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+  jsapiTicket: string;
+  /** WeChat's OAuth page; development may point it at /m/dev/wechat/authorize. */
+  oauthUrl: string;
+  /** Who exchanges OAuth codes for openids: WeChat's API, the development fake, or nobody (no app id). */
+  client: 'http' | 'fake' | 'none';
+}
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+      endpoint: string;
+    };
 
 export class ConfigError extends Error {}
 
@@ -59,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const demoMode = e.DEMO_MODE ?? false;
+  if (production && demoMode) {
+    throw new ConfigError(
+      'DEMO_MODE: the development endpoints, demo account and demo partner secret are never on in production',
+    );
+  }
   return {
     production,
     host: e.HOST,
@@ -68,18 +153,68 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(userCwd, e.WEB_DIST),
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 3600 * 1000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 3600 * 1000,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    redisUrl: e.REDIS_URL,
+    demoMode,
+    sms: smsConfig(e, production),
     smsDailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE,
     smsDailyLimitPerAddress: e.SMS_DAILY_LIMIT_PER_ADDRESS,
-    wechat: { appId: e.WECHAT_APPID, jsapiTicket: e.WECHAT_JSAPI_TICKET },
-    platformSecrets: parsePlatformSecrets(e.PLATFORM_SECRETS, production),
+    wechat: wechatConfig(e, production),
+    platformSecrets: parsePlatformSecrets(e.PLATFORM_SECRETS, demoMode),
     cookieSecure: e.COOKIE_SECURE ?? production,
-    trustProxy: e.TRUST_PROXY ?? false,
-    seedDemo: e.SEED_DEMO ?? !production,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    seedDemo: e.SEED_DEMO ?? demoMode,
+    payment: paymentConfig(e, production),
   };
 }
 
-function parsePlatformSecrets(text: string, production: boolean): Map<string, string> {
-  const map = new Map<string, string>();
+/** Outside production, so the demo can be paid for. */
+const DEV_PAYMENT_SECRET = 'dev-sandbox-payment-signing-secret';
+
+function paymentConfig(e: z.infer<typeof envSchema>, production: boolean): PaymentConfig {
+  // Fail closed: the sandbox marks orders paid without taking money, so production never falls into it.
+  const provider = e.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox');
+  if (production && provider === 'sandbox') {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER: the sandbox marks orders paid without taking money; it is never on in production',
+    );
+  }
+  // The development secret only ever signs sandbox notifications, which production never accepts.
+  const secret = e.PAYMENT_SIGNING_SECRET;
+  if (secret !== '' && secret.length < 16) {
+    throw new ConfigError('PAYMENT_SIGNING_SECRET: at least 16 characters');
+  }
+  return { provider, signingSecret: secret || DEV_PAYMENT_SECRET, payMinutes: e.ORDER_PAY_MINUTES };
+}
+
+function wechatConfig(e: z.infer<typeof envSchema>, production: boolean): WechatConfig {
+  const fake = e.WECHAT_FAKE ?? false;
+  if (fake && production) {
+    throw new ConfigError(
+      'WECHAT_FAKE: the fake WeChat client is for development and tests, never production',
+    );
+  }
+  if (e.WECHAT_APP_SECRET && !e.WECHAT_APPID) {
+    throw new ConfigError('WECHAT_APP_SECRET is set without WECHAT_APPID');
+  }
+  // An app id sends phones to WeChat's OAuth page; without a way to exchange the code they come back
+  // without an openid every time, so the setup is refused at start instead.
+  if (e.WECHAT_APPID && !e.WECHAT_APP_SECRET && !fake) {
+    throw new ConfigError('WECHAT_APPID needs WECHAT_APP_SECRET (or WECHAT_FAKE=true outside production)');
+  }
+  return {
+    appId: e.WECHAT_APPID,
+    appSecret: e.WECHAT_APP_SECRET,
+    jsapiTicket: e.WECHAT_JSAPI_TICKET,
+    oauthUrl: e.WECHAT_OAUTH_URL,
+    client: fake ? 'fake' : e.WECHAT_APPID ? 'http' : 'none',
+  };
+}
+
+function parsePlatformSecrets(text: string, demoMode: boolean): Map<string, string[]> {
+  const map = new Map<string, string[]>();
   for (const pair of text
     .split(',')
     .map((s) => s.trim())
@@ -87,9 +222,67 @@ function parsePlatformSecrets(text: string, production: boolean): Map<string, st
     const at = pair.indexOf(':');
     if (at <= 0 || at === pair.length - 1)
       throw new ConfigError(`PLATFORM_SECRETS: "${pair}" is not code:secret`);
-    map.set(pair.slice(0, at), pair.slice(at + 1));
+    const code = pair.slice(0, at);
+    const secret = pair.slice(at + 1);
+    if (secret.length < 16 && !demoMode)
+      throw new ConfigError(`PLATFORM_SECRETS: the secret of "${code}" is shorter than 16 characters`);
+    // A code named twice has two secrets: the new one first, the one being retired second.
+    const secrets = map.get(code) ?? [];
+    if (secrets.length === 2) throw new ConfigError(`PLATFORM_SECRETS: "${code}" has more than two secrets`);
+    map.set(code, [...secrets, secret]);
   }
-  // A demo partner so the signed-link login can be tried locally; never in production.
-  if (!production && map.size === 0) map.set('demo', 'demo-platform-secret');
+  // A demo partner so the signed-link login can be tried locally: only when the demo is switched on.
+  if (demoMode && map.size === 0) map.set('demo', ['demo-platform-secret']);
   return map;
+}
+
+/** A hop count ("1") or proxy addresses/CIDRs ("10.0.0.1,10.0.0.0/8"); "true" (trust anyone) is refused. */
+function parseTrustProxy(text: string): number | string[] | false {
+  const value = text.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === '1')
+    throw new ConfigError(
+      'TRUST_PROXY: give the number of proxy hops (e.g. 1) or the proxy addresses, not "true" (that trusts any client)',
+    );
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    if (
+      !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(item)
+    )
+      throw new ConfigError(`TRUST_PROXY: "${item}" is neither a hop count nor an address`);
+  }
+  return list;
+}
+
+function smsConfig(e: z.infer<typeof envSchema>, production: boolean): SmsConfig {
+  const provider =
+    e.SMS_PROVIDER ?? (e.ALIYUN_SMS_ACCESS_KEY_ID ? 'aliyun' : production ? undefined : 'outbox');
+  if (provider === undefined || (provider === 'outbox' && production)) {
+    throw new ConfigError(
+      'SMS_PROVIDER: production needs a real SMS gateway (SMS_PROVIDER=aliyun with ALIYUN_SMS_*); the outbox sends nothing',
+    );
+  }
+  if (provider === 'outbox') return { provider };
+  const missing = (
+    [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ] as const
+  ).filter((k) => !e[k]);
+  if (missing.length) throw new ConfigError(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
+  return {
+    provider,
+    accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID,
+    accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
+    signName: e.ALIYUN_SMS_SIGN_NAME,
+    templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+    endpoint: e.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),
+  };
 }

@@ -3,6 +3,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './seed/seed.ts';
 
+// `--demo` (how `npm start` runs the local demo) is DEMO_MODE=true: development endpoints, the demo
+// account and the demo partner. Production refuses it.
+if (process.argv.includes('--demo')) process.env.DEMO_MODE ??= 'true';
+
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
@@ -15,7 +19,7 @@ try {
 }
 
 const database = await openDatabase(config);
-if (config.seedDemo) await seedDemoData(database.db);
+if (config.seedDemo) await seedDemoData(database.db, { demoAccount: config.demoMode });
 const app = await buildApp({ config, database });
 
 let closing = false;
@@ -35,4 +39,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-app.log.info(`体检预约 is running on http://localhost:${config.port} (database: ${where})`);
+const mode = config.demoMode
+  ? 'DEMO MODE: development endpoints, demo account 13800138000 and demo partner are ON, never use this in production'
+  : `NODE_ENV=${config.production ? 'production' : (process.env.NODE_ENV ?? 'development')}`;
+app.log.info(`体检预约 is running on http://localhost:${config.port} (database: ${where}; ${mode})`);

@@ -13,6 +13,12 @@ export const ErrorCode = {
   smsCode: 'sms,code',
   smsExpired: 'sms,expired',
   loginPassword: 'login,password',
+  /** Login needs (or got a wrong) picture code: too many failures for this phone. */
+  loginPicCode: 'login,picCode',
+  /** Too many failures: the phone (or the client address) is locked for a while. */
+  loginLocked: 'login,locked',
+  /** Too many requests from this client address. */
+  tooMany: 'request,limit',
   passwordOld: 'password,old',
   platformSign: 'platform,sign',
   notFound: 'not,found',

@@ -51,6 +51,8 @@ describe('validateProfile', () => {
   it.each([
     [{ idCardNo: '110101199003074515' }, 'idCardNo', '身份证不合法!'],
     [{ name: 'A' }, 'name', '姓名必须为全中文或者全英文'],
+    [{ name: '张三2' }, 'name', '姓名必须为全中文或者全英文'],
+    [{ name: 'Tom Smith' }, 'name', '姓名必须为全中文或者全英文'],
     [{ sexCode: 'other' }, 'sexCode', '请选择性别'],
     [{ age: 15 }, 'age', '年龄需要在16-85之间'],
     [{ marryStateCode: 'divorced' }, 'marryStateCode', '请选择婚姻状况'],

@@ -36,3 +36,12 @@ export function cachedRead<T>(
 export function invalidateReads(db: object): void {
   caches.get(db)?.clear();
 }
+
+/** What a service is built with: the cache of its database, reads keyed within it. */
+export interface ReadCache {
+  read<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
+}
+
+export function readCacheOf(db: object): ReadCache {
+  return { read: (key, load, ttlMs) => cachedRead(db, key, load, ttlMs) };
+}

@@ -1,17 +1,7 @@
-import { ErrorCode } from '@tijian/domain';
+import type { failEnvelope } from '@tijian/contract';
+import type { z } from 'zod';
 
-export interface Envelope<T> {
-  error_code: string;
-  error: string;
-  data: T;
-  [topLevel: string]: unknown;
-}
-
-/** Success envelope; `topLevel` carries the fields the spec reads outside `data` (token, clientId, orderId…). */
-export function ok<T>(data: T, topLevel: Record<string, unknown> = {}): Envelope<T> {
-  return { error_code: ErrorCode.ok, error: '', data, ...topLevel };
-}
-
-export function fail(code: string, message: string): Envelope<null> {
+/** The failure envelope (the contract's shape); successes are built by `route()` from each endpoint. */
+export function fail(code: string, message: string): z.infer<typeof failEnvelope> {
   return { error_code: code, error: message, data: null };
 }

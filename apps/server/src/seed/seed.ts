@@ -1,30 +1,52 @@
+import { shanghaiDate } from '@tijian/domain';
 import type { Db } from '../db/client.ts';
 import { invalidateReads } from '../db/read-cache.ts';
-import { hashPassword } from '../modules/auth/crypto.ts';
+import { catalogueRepository } from '../modules/catalogue/repository.ts';
 import { centresRepository } from '../modules/centres/repository.ts';
 import { contentRepository } from '../modules/content/repository.ts';
-import { usersService } from '../modules/users/service.ts';
+import { createUsersService } from '../modules/users/service.ts';
+import { demoCatalogues } from './catalogue-data.ts';
 import { demoCentres, demoCities } from './centres-data.ts';
 import { demoArticles, demoBanners, demoVisitStats } from './content-data.ts';
+import { seedQuestionnaires } from './questionnaire-data.ts';
+import { seedSchedule } from './schedule-data.ts';
+import { seedServices, seedWallet } from './wallet-data.ts';
 
 /** A demo account so password login can be tried at once (see README). */
 export const DEMO_USER = { mobilePhone: '13800138000', password: 'demo1234', callName: '张先生' };
 
 /** Loads the demo data; safe to run on every start (upserts, never duplicates). */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  opts: {
+    demoAccount?: boolean;
+    /** the seed day (YYYY-MM-DD, Shanghai) the calendar and the wallet count from; default today */
+    today?: string;
+  } = {},
+): Promise<void> {
+  const today = opts.today ?? shanghaiDate(new Date());
   await db.transaction(async (tx) => {
     for (const city of demoCities) await centresRepository.upsertCity(tx, city);
     for (const centre of demoCentres) await centresRepository.upsertCentre(tx, centre);
+    for (const catalogue of demoCatalogues) await catalogueRepository.upsertCentreCatalogue(tx, catalogue);
     for (const banner of demoBanners) await contentRepository.upsertBanner(tx, banner);
     for (const article of demoArticles) await contentRepository.upsertArticle(tx, article);
     await contentRepository.syncArticleIdSequence(tx);
+    await seedQuestionnaires(tx);
     for (const stats of demoVisitStats) await contentRepository.insertVisitStatsIfMissing(tx, stats);
+    await seedSchedule(tx, today);
+    await seedServices(tx, today);
   });
   invalidateReads(db);
-  const existing = await usersService.findByPhone(db, DEMO_USER.mobilePhone);
-  if (!existing?.passwordHash) {
-    const user = await usersService.upsertByPhone(db, DEMO_USER.mobilePhone);
-    await usersService.setPasswordHash(db, user.id, await hashPassword(DEMO_USER.password));
-    if (!existing?.callName) await usersService.updateProfile(db, user.id, { callName: DEMO_USER.callName });
+  // The demo account (a known password) only in demo mode, never in production.
+  if (opts.demoAccount === false) return;
+  // The demo account goes through the users module like any account; its own later changes are kept.
+  const users = createUsersService({ db, clock: () => new Date() });
+  const userId = await users.ensureByPhone(DEMO_USER.mobilePhone);
+  const profile = await users.profile(userId);
+  if (!profile.hasPassword) {
+    await users.changePassword(userId, { newPassword: DEMO_USER.password });
+    if (!profile.callName) await users.updateProfile(userId, { callName: DEMO_USER.callName });
   }
+  await seedWallet(db, userId, today);
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { LogSmsProvider } from '../sms/sms-provider.ts';
+import { OutboxSmsProvider } from '../sms/sms-provider.ts';
 
 /**
  * A server for one test file: in-memory PGlite by default; with TEST_DATABASE_URL (CI) a fresh
@@ -34,9 +34,9 @@ async function startServer(
       now = new Date(now.getTime() + ms);
     },
   };
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const sms = new LogSmsProvider();
-  const app = await buildApp({ config, database, clock: clock.now, logger: false, sms });
+  const config = loadConfig(testEnv(env));
+  const sms = new OutboxSmsProvider();
+  const app = await buildApp({ config, database, clock: clock.now, logger: false, sms, checkContract: true });
   await app.ready();
   return {
     app,
@@ -50,6 +50,35 @@ async function startServer(
     variant: (moreEnv: Record<string, string>) =>
       startServer({ ...env, ...moreEnv }, database, async () => {}),
   };
+}
+
+/**
+ * Tests run in demo mode (the SMS outbox and image-code reader are how a test "reads the phone"),
+ * unless they say otherwise; a production variant drops demo mode and names a (never called) gateway.
+ */
+export function testEnv(env: Record<string, string>): Record<string, string> {
+  const merged: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DEMO_MODE: 'true',
+    // Every test request comes from 127.0.0.1; the rate-limit tests set 1.
+    RATE_LIMIT_MULTIPLIER: '100',
+    ...env,
+  };
+  if (merged.NODE_ENV === 'production') {
+    if (!('DEMO_MODE' in env)) delete merged.DEMO_MODE;
+    if (!('SMS_PROVIDER' in env)) {
+      Object.assign(merged, {
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'test-key',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 'test-secret',
+        ALIYUN_SMS_SIGN_NAME: '体检预约',
+        ALIYUN_SMS_TEMPLATE_CODE: 'SMS_0000',
+      });
+    }
+  }
+  return merged;
 }
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../shared/lib/query-client.ts';
-import { router } from './router.tsx';
+import { queryClient } from '@/shared/lib/query-client.ts';
+import type { AppRouter } from './router.tsx';
 import './app.css';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={zhCN}>

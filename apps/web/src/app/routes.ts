@@ -1,5 +1,14 @@
 import { CHUNK_LOAD_TIMEOUT_MS, Messages } from '@tijian/domain';
 import type { ComponentType } from 'react';
+import { accountPages } from '@/features/account/routes.ts';
+import { authPages } from '@/features/auth/routes.ts';
+import { bookingPages } from '@/features/booking/routes.ts';
+import { cataloguePages } from '@/features/catalogue/routes.ts';
+import { centrePages } from '@/features/centres/routes.ts';
+import { examineePages } from '@/features/examinee/routes.ts';
+import { newsPages } from '@/features/news/routes.ts';
+import { questionnairePages } from '@/features/questionnaire/routes.ts';
+import { shortcutPages } from '@/features/shortcut/routes.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 type PageModule = { Component: ComponentType };
@@ -14,45 +23,17 @@ export interface AppRoute {
 
 const pages = {
   underDevelopment: () =>
-    import('../shared/ui/under-development-page.tsx').then((m) => ({ Component: m.UnderDevelopmentPage })),
-  notFound: () => import('../shared/ui/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
-  login: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
-  platformLogin: () =>
-    import('../features/auth/pages/platform-login-page.tsx').then((m) => ({
-      Component: m.PlatformLoginPage,
-    })),
-  personage: () =>
-    import('../features/account/pages/personage-page.tsx').then((m) => ({ Component: m.PersonagePage })),
-  personageDetail: () =>
-    import('../features/account/pages/personage-detail-page.tsx').then((m) => ({
-      Component: m.PersonageDetailPage,
-    })),
-  userInformation: () =>
-    import('../features/account/pages/user-information-page.tsx').then((m) => ({
-      Component: m.UserInformationPage,
-    })),
-  oldPassword: () =>
-    import('../features/account/pages/old-password-page.tsx').then((m) => ({ Component: m.OldPasswordPage })),
-  newPassword: () =>
-    import('../features/account/pages/new-password-page.tsx').then((m) => ({ Component: m.NewPasswordPage })),
-  passwordSucceed: () =>
-    import('../features/account/pages/password-succeed-page.tsx').then((m) => ({
-      Component: m.PasswordSucceedPage,
-    })),
-  home: () => import('../features/centres/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-  centreHome: () =>
-    import('../features/centres/pages/centre-home-page.tsx').then((m) => ({ Component: m.CentreHomePage })),
-  guidelines: () =>
-    import('../features/centres/pages/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })),
-  about: () => import('../features/centres/pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
-  introduce: () =>
-    import('../features/centres/pages/introduce-page.tsx').then((m) => ({ Component: m.IntroducePage })),
-  entrance: () =>
-    import('../features/centres/pages/entrance-page.tsx').then((m) => ({ Component: m.EntrancePage })),
-  newsList: () =>
-    import('../features/news/pages/news-list-page.tsx').then((m) => ({ Component: m.NewsListPage })),
-  newsDetail: () =>
-    import('../features/news/pages/news-detail-page.tsx').then((m) => ({ Component: m.NewsDetailPage })),
+    import('@/shared/ui/under-development-page.tsx').then((m) => ({ Component: m.UnderDevelopmentPage })),
+  notFound: () => import('@/shared/ui/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  ...authPages,
+  ...accountPages,
+  ...centrePages,
+  ...newsPages,
+  ...cataloguePages,
+  ...questionnairePages,
+  ...examineePages,
+  ...bookingPages,
+  ...shortcutPages,
 } satisfies Record<string, PageLoader>;
 
 type Extra = Omit<RouteMeta, 'title' | 'grade'> & { grade?: number };
@@ -95,42 +76,42 @@ export const appRoutes: readonly AppRoute[] = [
   route('/userInformation', '编辑资料', pages.userInformation, auth),
   // Session and payment
   route('/login', '登录', pages.login, { grade: 9 }),
-  todo('/pay', '支付'),
-  todo('/qrPay', '扫码支付'),
+  route('/pay', '支付', pages.pay, auth),
+  route('/qrPay', '扫码支付', pages.qrPay, auth),
   route('/entrance', '体检预约', pages.entrance, menu),
   route('/introduce', '中心介绍', pages.introduce, menu),
   route('/platform/login/:platformUserCode/:u/:p/:uri', '登录', pages.platformLogin, { hideHeader: true }),
   // Examinee info
-  todo('/registerInfo/:source', '个人体检预约'),
+  route('/registerInfo/:source', '个人体检预约', pages.registerInfo, auth),
   // Quick booking
-  todo('/shortcut/order', '快速预约'),
-  todo('/shortcut/order/optPlan/:sysCenterId/:id', '选择方案'),
-  todo('/shortcut/order/success/:sysCenterId/:id', '预约成功'),
+  route('/shortcut/order', '快速预约', pages.quickOrder, auth),
+  route('/shortcut/order/optPlan/:sysCenterId/:id', '选择方案', pages.quickPlan, auth),
+  route('/shortcut/order/success/:sysCenterId/:id', '预约成功', pages.quickSuccess, auth),
   // Booking
-  todo('/appointment/project/:type', '自选项目'),
-  todo('/appointment/confirm/:type/:id', '确认体检项目'),
-  todo('/appointment/submit', '体检预约'),
+  route('/appointment/project/:type', '自选项目', pages.projectChooser, auth),
+  route('/appointment/confirm/:type/:id', '确认体检项目', pages.confirmItems, auth),
+  route('/appointment/submit', '体检预约', pages.submit, auth),
   // Orders
   todo('/order', '订单列表', { ...tab, keepAlive: 'order' }),
   todo('/order/personal/modify/:id', '修改订单'),
   todo('/order/personal/:sysCenterId/:id', '订单详情', menu),
-  todo('/order/onlinePayment/:type/:id', '在线支付'),
-  todo('/order/verify', '医生审核'),
-  todo('/order/succeed', '预约成功'),
+  route('/order/onlinePayment/:type/:id', '在线支付', pages.onlinePayment, auth),
+  route('/order/verify', '医生审核', pages.orderVerify, auth),
+  route('/order/succeed', '预约成功', pages.orderSucceed, auth),
   // Refund
   todo('/refund/apply', '退款申请'),
   todo('/refund/detail', '退款详情'),
   todo('/refund/succeed', '退款成功'),
   // Questionnaires
-  todo('/questionnaireReport', '问卷报告'),
-  todo('/physicalQuestionnaire/:source', '体检问卷'),
-  todo('/illnessQuestionnaire/:id/:instanceId/:source', '疾病问卷'),
-  todo('/questionDetails/:source/:instanceId', '问卷详情'),
-  todo('/physicalExamination/:instanceId/:source', '体检方案'),
-  todo('/physicalScheme/:instanceId/:marryStateCode/:age/:sexCode', '体检方案'),
+  route('/questionnaireReport', '问卷报告', pages.questionnaireReport, auth),
+  route('/physicalQuestionnaire/:source', '体检问卷', pages.physicalQuestionnaire, auth),
+  route('/illnessQuestionnaire/:id/:instanceId/:source', '问卷调查', pages.illnessQuestionnaire, auth),
+  route('/questionDetails/:source/:instanceId', '问卷详情', pages.questionDetails, auth),
+  route('/physicalExamination/:instanceId/:source', '体检方案', pages.physicalExamination, auth),
+  route('/physicalScheme/:instanceId/:marryStateCode/:age/:sexCode', '体检方案', pages.physicalScheme, auth),
   // Packages and content
-  todo('/product/list', '体检套餐', { ...menu, keepAlive: 'productList' }),
-  todo('/product/detail/:productId', '套餐详情', menu),
+  route('/product/list', '体检套餐', pages.productList, { ...menu, keepAlive: 'productList' }),
+  route('/product/detail/:productId', '套餐详情', pages.productDetail, menu),
   route('/news/list', '健康资讯', pages.newsList, { ...menu, keepAlive: 'newsList' }),
   route('/news/:id', '资讯详情', pages.newsDetail, menu),
   // Communication
@@ -199,8 +180,8 @@ export const appRoutes: readonly AppRoute[] = [
   todo('/physical/special/payQr/:id', '扫码支付'),
   todo('/physical/special/success/:id', '购买成功'),
   // Family and reports
-  todo('/family/list', '家庭成员'),
-  todo('/family/add', '添加成员'),
+  route('/family/list', '家庭成员', pages.familyList, auth),
+  route('/family/add', '添加成员', pages.familyEdit, auth),
   todo('/report/list', '体检报告', menu),
   todo('/report/addFamily', '添加家人报告'),
   todo('/report/detail/:id', '报告详情'),

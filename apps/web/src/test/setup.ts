@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { installAntdRender } from '../app/antd-render.ts';
+import { installAntdRender } from '@/shared/ui/antd-render.ts';
 
 installAntdRender();
 

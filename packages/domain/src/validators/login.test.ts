@@ -47,8 +47,13 @@ describe('validatePassword', () => {
     expect(validatePassword(password)).toBe('密码长度不正确');
   });
 
-  it('asks for a password when empty', () => {
+  it('asks for a password when empty or only spaces', () => {
     expect(validatePassword('')).toBe('请输入密码');
+    expect(validatePassword('   ')).toBe('请输入密码');
+  });
+
+  it('does not trim a password: a space around it is refused, not dropped', () => {
+    expect(validatePassword(' abc123')).toBe('密码长度不正确');
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { imageCodes, sessions, smsCodes } from './schema.ts';
+import { imageCodes, partnerLinkUses, sessions, smsCodes } from './schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
@@ -55,14 +55,31 @@ export const authRepository = {
     await db.insert(smsCodes).values(values);
   },
 
-  /** Counts a wrong try; returns the new count. Conditional so concurrent tries cannot exceed the cap unseen. */
-  async addWrongTry(db: DbOrTx, id: number): Promise<number> {
+  /**
+   * Spends one try of the phone's latest code, in one conditional UPDATE, before the caller compares:
+   * only a live, unused code with tries left is counted, so concurrent guesses beyond `maxTries` get
+   * nothing back and are never compared. `wrong_tries` counts every spent try, the right one too.
+   */
+  async spendSmsTry(db: DbOrTx, mobilePhone: string, now: Date, maxTries: number) {
+    const latest = db
+      .select({ id: smsCodes.id })
+      .from(smsCodes)
+      .where(eq(smsCodes.mobilePhone, mobilePhone))
+      .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
+      .limit(1);
     const [row] = await db
       .update(smsCodes)
       .set({ wrongTries: sql`${smsCodes.wrongTries} + 1` })
-      .where(eq(smsCodes.id, id))
-      .returning({ wrongTries: smsCodes.wrongTries });
-    return row?.wrongTries ?? Number.POSITIVE_INFINITY;
+      .where(
+        and(
+          eq(smsCodes.id, sql`(${latest})`),
+          isNull(smsCodes.consumedAt),
+          gt(smsCodes.expiresAt, now),
+          lt(smsCodes.wrongTries, maxTries),
+        ),
+      )
+      .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash, tries: smsCodes.wrongTries });
+    return row;
   },
 
   /** Marks the code used; false when another request used it first. */
@@ -73,6 +90,45 @@ export const authRepository = {
       .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
       .returning({ id: smsCodes.id });
     return rows.length === 1;
+  },
+
+  /** Records a partner link as used; false when it was used before. */
+  async spendPartnerLink(db: DbOrTx, linkHash: string, expiresAt: Date): Promise<boolean> {
+    const rows = await db
+      .insert(partnerLinkUses)
+      .values({ linkHash, expiresAt })
+      .onConflictDoNothing()
+      .returning({ linkHash: partnerLinkUses.linkHash });
+    return rows.length === 1;
+  },
+
+  /** Deletes what can never be used again: expired image and SMS codes, used links past expiry, old sessions. */
+  async purgeExpired(db: DbOrTx, now: Date, sessionsEndedBefore: Date) {
+    const image = await db
+      .delete(imageCodes)
+      .where(lt(imageCodes.expiresAt, now))
+      .returning({ id: imageCodes.clientId });
+    const links = await db
+      .delete(partnerLinkUses)
+      .where(lt(partnerLinkUses.expiresAt, now))
+      .returning({ id: partnerLinkUses.linkHash });
+    // SMS codes are kept a day past sending: the daily caps count them.
+    const sms = await db
+      .delete(smsCodes)
+      .where(lt(smsCodes.sentAt, new Date(now.getTime() - 24 * 3600_000)))
+      .returning({ id: smsCodes.id });
+    // Sessions that ended (or whose absolute lifetime passed) before the cut-off; kicked-out sessions
+    // are kept until then so a kicked phone still hears "logged in elsewhere".
+    const old = await db
+      .delete(sessions)
+      .where(lt(sessions.createdAt, sessionsEndedBefore))
+      .returning({ id: sessions.id });
+    return {
+      imageCodes: image.length,
+      partnerLinks: links.length,
+      smsCodes: sms.length,
+      sessions: old.length,
+    };
   },
 
   /** Serialises logins of one user, so two at the same moment cannot both stay active. */
@@ -93,13 +149,15 @@ export const authRepository = {
   },
 
   /** Ends every active session of the user except `keepId`. */
-  async endUserSessions(db: DbOrTx, userId: number, reason: string, keepId?: number): Promise<void> {
+  async endUserSessions(db: DbOrTx, userId: number, reason: string, keepId?: number): Promise<number> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.endedAt)];
     if (keepId !== undefined) conditions.push(ne(sessions.id, keepId));
-    await db
+    const rows = await db
       .update(sessions)
       .set({ endedAt: sql`now()`, endReason: reason })
-      .where(and(...conditions));
+      .where(and(...conditions))
+      .returning({ id: sessions.id });
+    return rows.length;
   },
 
   async findSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | undefined> {

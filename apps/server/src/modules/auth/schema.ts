@@ -43,3 +43,9 @@ export const smsCodes = pgTable(
     index('sms_codes_address_idx').on(t.clientAddress, t.sentAt),
   ],
 );
+
+/** Partner login links already used (a hash of the signed link), kept until they expire: each works once. */
+export const partnerLinkUses = pgTable('partner_link_uses', {
+  linkHash: text('link_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -10,18 +10,11 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { LOGIN_LIMITS, type LoginThrottle } from '../../security/login-throttle.ts';
+import { type SecurityLogger, securityEvent } from '../../security/security-log.ts';
 import type { SmsProvider } from '../../sms/sms-provider.ts';
-import { toProfile, type UserProfile, usersService } from '../users/service.ts';
-import {
-  hashPassword,
-  hmacHex,
-  newToken,
-  randomDigits,
-  randomImageCode,
-  safeEqual,
-  sha256,
-  verifyPassword,
-} from './crypto.ts';
+import type { UserProfile, UsersService } from '../users/service.ts';
+import { hmacHex, newToken, randomDigits, randomImageCode, safeEqual, sha256 } from './crypto.ts';
 import { authRepository } from './repository.ts';
 
 export interface AuthDeps {
@@ -29,6 +22,10 @@ export interface AuthDeps {
   config: Config;
   sms: SmsProvider;
   clock: () => Date;
+  /** Accounts are the users module's: auth asks it whose credentials these are, never reads its rows. */
+  users: UsersService;
+  throttle: LoginThrottle;
+  log: SecurityLogger & { error(details: object, message: string): void };
 }
 
 export interface LoginResult {
@@ -48,7 +45,10 @@ const TOUCH_EVERY_MS = 60_000;
 
 const smsHash = (mobilePhone: string, code: string) => sha256(`${mobilePhone}:${code}`);
 
-export function createAuthService({ db, config, sms, clock }: AuthDeps) {
+/** Partner links may name an expiry at most this far ahead. */
+export const PARTNER_LINK_MAX_AHEAD_MS = 10 * 60_000;
+
+export function createAuthService({ db, config, sms, clock, users, throttle, log }: AuthDeps) {
   async function startSession(tx: DbOrTx, userId: number, clientId: string): Promise<string> {
     const token = newToken();
     await authRepository.lockUserSessions(tx, userId);
@@ -59,16 +59,20 @@ export function createAuthService({ db, config, sms, clock }: AuthDeps) {
       now: clock(),
     });
     // One active session per user: the older ones answer login,kickout from now on.
-    await authRepository.endUserSessions(tx, userId, 'kickout', session.id);
+    const kicked = await authRepository.endUserSessions(tx, userId, 'kickout', session.id);
+    if (kicked > 0) securityEvent(log, 'session.kickout', { userId, reason: `${kicked} older session(s)` });
     return token;
   }
 
-  async function loginUser(userId: number, clientId: string): Promise<LoginResult> {
-    return db.transaction(async (tx) => {
-      const token = await startSession(tx, userId, clientId);
-      const row = await usersService.findById(tx, userId);
-      return { token, clientId, user: toProfile(row!) };
-    });
+  async function loginUser(
+    userId: number,
+    clientId: string,
+    address: string,
+    method: string,
+  ): Promise<LoginResult> {
+    const token = await db.transaction((tx) => startSession(tx, userId, clientId));
+    securityEvent(log, 'login.success', { userId, address, method });
+    return { token, clientId, user: await users.profile(userId) };
   }
 
   return {
@@ -131,7 +135,11 @@ export function createAuthService({ db, config, sms, clock }: AuthDeps) {
           expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
         });
       });
-      await sms.sendCode(input.mobilePhone, code);
+      try {
+        await sms.sendCode(input.mobilePhone, code);
+      } catch {
+        throw new AppError(ErrorCode.systemError, '短信发送失败，请稍后再试');
+      }
       return { countdown: SMS_COUNTDOWN_SECONDS };
     },
 
@@ -139,52 +147,102 @@ export function createAuthService({ db, config, sms, clock }: AuthDeps) {
       mobilePhone: string;
       msgCode: string;
       clientId: string;
+      clientAddress: string;
       openid?: string | undefined;
     }) {
-      const last = await authRepository.lastSmsCode(db, input.mobilePhone);
-      if (!last || last.consumedAt || last.expiresAt <= clock() || last.wrongTries >= SMS_MAX_WRONG_TRIES) {
-        throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
-      }
-      if (!safeEqual(last.codeHash, smsHash(input.mobilePhone, input.msgCode))) {
-        const tries = await authRepository.addWrongTry(db, last.id);
-        if (tries >= SMS_MAX_WRONG_TRIES)
+      await throttle.check(input.mobilePhone, input.clientAddress);
+      // The try is spent before the code is compared, in one conditional statement: of any number of
+      // guesses at once, at most SMS_MAX_WRONG_TRIES are ever compared.
+      const spent = await authRepository.spendSmsTry(db, input.mobilePhone, clock(), SMS_MAX_WRONG_TRIES);
+      if (!spent) throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
+      if (!safeEqual(spent.codeHash, smsHash(input.mobilePhone, input.msgCode))) {
+        await throttle.fail(input.mobilePhone, input.clientAddress, 'sms');
+        if (spent.tries >= SMS_MAX_WRONG_TRIES)
           throw new AppError(ErrorCode.smsExpired, '验证码错误次数过多，请重新获取');
-        throw new AppError(ErrorCode.smsCode, `短信验证码错误，还可尝试${SMS_MAX_WRONG_TRIES - tries}次`);
+        throw new AppError(
+          ErrorCode.smsCode,
+          `短信验证码错误，还可尝试${SMS_MAX_WRONG_TRIES - spent.tries}次`,
+        );
       }
-      if (!(await authRepository.consumeSmsCode(db, last.id))) {
+      if (!(await authRepository.consumeSmsCode(db, spent.id))) {
         throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
       }
-      const user = await usersService.upsertByPhone(db, input.mobilePhone, input.openid);
-      return loginUser(user.id, input.clientId);
+      await throttle.succeed(input.mobilePhone);
+      const userId = await users.ensureByPhone(input.mobilePhone, input.openid);
+      return loginUser(userId, input.clientId, input.clientAddress, 'sms');
     },
 
     async loginByPassword(input: {
       username: string;
       password: string;
       clientId: string;
+      clientAddress: string;
+      picValidateCode?: string | undefined;
       openid?: string | undefined;
     }) {
-      const user = await usersService.findByPhone(db, input.username);
-      const good = await verifyPassword(input.password, user?.passwordHash ?? null);
-      if (!user || !good) throw new AppError(ErrorCode.loginPassword, '手机号或密码错误');
-      if (input.openid) await usersService.upsertByPhone(db, user.mobilePhone, input.openid);
-      return loginUser(user.id, input.clientId);
+      // Checked before any hash is computed: a locked phone costs the server nothing.
+      const { captchaRequired } = await throttle.check(input.username, input.clientAddress);
+      if (captchaRequired) {
+        if (!input.picValidateCode) {
+          throw new AppError(ErrorCode.loginPicCode, '登录失败次数较多，请输入图形验证码');
+        }
+        const image = await authRepository.takeImageCode(db, input.clientId);
+        if (
+          !image ||
+          image.expiresAt <= clock() ||
+          image.code.toUpperCase() !== input.picValidateCode.toUpperCase()
+        ) {
+          throw new AppError(ErrorCode.loginPicCode, '图形验证码错误或已过期，请重新输入');
+        }
+      }
+      const userId = await users.verifyCredentials(input.username, input.password);
+      if (userId === null) {
+        const { failures } = await throttle.fail(input.username, input.clientAddress, 'password');
+        if (failures >= LOGIN_LIMITS.captchaAfter)
+          throw new AppError(ErrorCode.loginPicCode, '手机号或密码错误，请输入图形验证码后重试');
+        throw new AppError(ErrorCode.loginPassword, '手机号或密码错误');
+      }
+      await throttle.succeed(input.username);
+      if (input.openid) await users.ensureByPhone(input.username, input.openid);
+      return loginUser(userId, input.clientId, input.clientAddress, 'password');
     },
 
-    /** Partner link: p = "{expires}.{hmac}", signed with the partner's secret over code|u|expires. */
-    async loginByPlatform(input: { platformUserCode: string; u: string; p: string; clientId: string }) {
-      const secret = config.platformSecrets.get(input.platformUserCode);
-      const [expiresText = '', signature = ''] = input.p.split('.');
-      const expires = Number(expiresText);
-      const expected = secret ? hmacHex(secret, `${input.platformUserCode}|${input.u}|${expiresText}`) : '';
-      if (!secret || !Number.isInteger(expires) || !safeEqual(signature, expected)) {
-        throw new AppError(ErrorCode.platformSign, '登录链接无效，请从合作平台重新进入');
+    /**
+     * Partner link: p = "{expires}.{hmac}", signed with one of the partner's secrets (two during a
+     * rotation) over code|u|expires. The expiry may be at most 10 minutes ahead, and a link logs in once.
+     */
+    async loginByPlatform(input: {
+      platformUserCode: string;
+      u: string;
+      p: string;
+      clientId: string;
+      clientAddress: string;
+    }) {
+      const secrets = config.platformSecrets.get(input.platformUserCode) ?? [];
+      const [expiresText = '', signature = '', ...rest] = input.p.split('.');
+      const expires = /^\d{1,12}$/.test(expiresText) ? Number(expiresText) : Number.NaN;
+      const signed = `${input.platformUserCode}|${input.u}|${expiresText}`;
+      const good =
+        rest.length === 0 &&
+        Number.isInteger(expires) &&
+        secrets.some((secret) => safeEqual(signature, hmacHex(secret, signed)));
+      const refuse = (reason: string, message: string) => {
+        securityEvent(log, 'partner.refused', { phone: input.u, address: input.clientAddress, reason });
+        return new AppError(ErrorCode.platformSign, message);
+      };
+      if (!good) throw refuse('signature', '登录链接无效，请从合作平台重新进入');
+      const now = clock().getTime();
+      if (expires * 1000 <= now) throw refuse('expired', '登录链接已过期，请从合作平台重新进入');
+      if (expires * 1000 > now + PARTNER_LINK_MAX_AHEAD_MS) {
+        throw refuse('expiry too far ahead', '登录链接无效，请从合作平台重新进入');
       }
-      if (expires * 1000 <= clock().getTime()) {
-        throw new AppError(ErrorCode.platformSign, '登录链接已过期，请从合作平台重新进入');
-      }
-      const user = await usersService.upsertByPhone(db, input.u);
-      return loginUser(user.id, input.clientId);
+      const first = await authRepository.spendPartnerLink(
+        db,
+        sha256(signed + signature),
+        new Date(expires * 1000),
+      );
+      if (!first) throw refuse('reused', '登录链接已使用过，请从合作平台重新进入');
+      return loginUser(await users.ensureByPhone(input.u), input.clientId, input.clientAddress, 'partner');
     },
 
     /** Resolves a token to its user, or throws the spec's session codes. */
@@ -195,7 +253,13 @@ export function createAuthService({ db, config, sms, clock }: AuthDeps) {
       if (session?.endReason === 'kickout') {
         throw new AppError(ErrorCode.kickout, '您的账号已在其他设备登录，如非本人操作，请及时修改密码');
       }
-      if (!session || session.endedAt || session.lastUsedAt.getTime() + config.tokenTtlMs <= now.getTime()) {
+      if (
+        !session ||
+        session.endedAt ||
+        session.lastUsedAt.getTime() + config.tokenTtlMs <= now.getTime() ||
+        // The absolute lifetime: however busy, a session ends SESSION_MAX_DAYS after its login.
+        session.createdAt.getTime() + config.sessionMaxMs <= now.getTime()
+      ) {
         throw new AppError(ErrorCode.tokenInvalid, '登录已失效，请重新登录');
       }
       if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
@@ -204,33 +268,24 @@ export function createAuthService({ db, config, sms, clock }: AuthDeps) {
       return { userId: session.userId, sessionId: session.id };
     },
 
+    /** Deletes expired codes, captchas, used partner links and sessions past their absolute lifetime. */
+    purgeExpired() {
+      const now = clock();
+      return authRepository.purgeExpired(db, now, new Date(now.getTime() - config.sessionMaxMs));
+    },
+
     async logout(token: string | undefined): Promise<void> {
       if (!token) return;
       const session = await authRepository.findSessionByTokenHash(db, sha256(token));
       if (session) await authRepository.endSession(db, session.id, 'logout');
     },
 
-    async checkOldPassword(userId: number, oldPassword: string): Promise<void> {
-      const user = await usersService.findById(db, userId);
-      if (!user?.passwordHash) throw new AppError(ErrorCode.passwordOld, '您还未设置登录密码');
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-        throw new AppError(ErrorCode.passwordOld, '原密码不正确');
-      }
-    },
-
-    /** Sets a new password (the old one must match when one exists) and ends the user's other sessions. */
+    /** Sets a new password (the old one must match when one exists) and, in the same transaction, ends the user's other sessions. */
     async changePassword(auth: AuthenticatedUser, oldPassword: string | undefined, newPassword: string) {
-      const user = await usersService.findById(db, auth.userId);
-      if (user?.passwordHash) {
-        if (!oldPassword || !(await verifyPassword(oldPassword, user.passwordHash))) {
-          throw new AppError(ErrorCode.passwordOld, '原密码不正确');
-        }
-      }
-      const hash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await usersService.setPasswordHash(tx, auth.userId, hash);
+      await users.changePassword(auth.userId, { oldPassword, newPassword }, async (tx) => {
         await authRepository.endUserSessions(tx, auth.userId, 'password', auth.sessionId);
       });
+      securityEvent(log, 'password.change', { userId: auth.userId });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { DEFAULT_SID } from '@tijian/domain';
-import type { DbOrTx } from '../../db/client.ts';
-import { cachedRead } from '../../db/read-cache.ts';
+import type { Db } from '../../db/client.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { notFound } from '../../http/app-error.ts';
-import { centresService } from '../centres/service.ts';
+import type { CentresService } from '../centres/service.ts';
 import { type ArticleRow, contentRepository } from './repository.ts';
 
 /** The row that holds the platform's own counters. */
@@ -32,60 +32,72 @@ function toArticleSummary(row: ArticleSummary) {
   };
 }
 
-/** Counters are kept for real centres and the platform only; an unknown id is refused, not counted. */
-async function statsId(db: DbOrTx, sid: string | undefined): Promise<string> {
-  const centreId = centreOf(sid);
-  if (!centreId) return PLATFORM_STATS_ID;
-  await centresService.centre(db, centreId);
-  return centreId;
+export interface ContentDeps {
+  db: Db;
+  /** Banners and news change rarely and every visit reads them. */
+  cache: ReadCache;
+  /** Visit counters exist for real centres only: the centres module says which ids are real. */
+  centres: Pick<CentresService, 'centre'>;
 }
 
-export const contentService = {
-  /** The centre's own banners when it has any, else the platform's (home shows the first two). */
-  banners(db: DbOrTx, sid: string | undefined) {
+export function createContentService({ db, cache, centres }: ContentDeps) {
+  /** Counters are kept for real centres and the platform only; an unknown id is refused, not counted. */
+  async function statsId(sid: string | undefined): Promise<string> {
     const centreId = centreOf(sid);
-    return cachedRead(db, `banners:${centreId ?? ''}`, async () => {
-      let rows = centreId ? await contentRepository.listBanners(db, centreId) : [];
-      if (rows.length === 0) rows = await contentRepository.listBanners(db, undefined);
-      return rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.imageUrl, linkUrl: b.linkUrl }));
-    });
-  },
+    if (!centreId) return PLATFORM_STATS_ID;
+    await centres.centre(centreId);
+    return centreId;
+  }
 
-  /** Newest first; with a centre, its own news together with the platform's. */
-  searchArticles(db: DbOrTx, q: { paginationNo: number; paginationSize: number; sid?: string }) {
-    const centreId = centreOf(q.sid);
-    return cachedRead(db, `articles:${centreId ?? ''}:${q.paginationNo}:${q.paginationSize}`, async () => {
-      const { rows, total } = await contentRepository.searchArticles(db, {
-        centreId,
-        limit: q.paginationSize,
-        offset: (q.paginationNo - 1) * q.paginationSize,
+  return {
+    /** The centre's own banners when it has any, else the platform's (home shows the first two). */
+    banners(sid: string | undefined) {
+      const centreId = centreOf(sid);
+      return cache.read(`banners:${centreId ?? ''}`, async () => {
+        let rows = centreId ? await contentRepository.listBanners(db, centreId) : [];
+        if (rows.length === 0) rows = await contentRepository.listBanners(db, undefined);
+        return rows.map((b) => ({ id: b.id, title: b.title, imageUrl: b.imageUrl, linkUrl: b.linkUrl }));
       });
-      return {
-        list: rows.map(toArticleSummary),
-        total,
-        paginationNo: q.paginationNo,
-        paginationSize: q.paginationSize,
-      };
-    });
-  },
+    },
 
-  article(db: DbOrTx, id: number) {
-    return cachedRead(db, `article:${id}`, async () => {
-      const row = await contentRepository.findArticle(db, id);
-      if (!row) throw notFound('未找到该资讯');
-      return { ...toArticleSummary(row), content: row.content };
-    });
-  },
+    /** Newest first; with a centre, its own news together with the platform's. */
+    searchArticles(q: { paginationNo: number; paginationSize: number; sid?: string }) {
+      const centreId = centreOf(q.sid);
+      return cache.read(`articles:${centreId ?? ''}:${q.paginationNo}:${q.paginationSize}`, async () => {
+        const { rows, total } = await contentRepository.searchArticles(db, {
+          centreId,
+          limit: q.paginationSize,
+          offset: (q.paginationNo - 1) * q.paginationSize,
+        });
+        return {
+          list: rows.map(toArticleSummary),
+          total,
+          paginationNo: q.paginationNo,
+          paginationSize: q.paginationSize,
+        };
+      });
+    },
 
-  /** Health-tool tiles: "1" bookings, "2" assessments, "3" consultations (spec 7). */
-  async healthToolCounts(db: DbOrTx, sid: string | undefined) {
-    const row = await contentRepository.findVisitStats(db, await statsId(db, sid));
-    return { '1': row?.bookings ?? 0, '2': row?.assessments ?? 0, '3': row?.consultations ?? 0 };
-  },
+    article(id: number) {
+      return cache.read(`article:${id}`, async () => {
+        const row = await contentRepository.findArticle(db, id);
+        if (!row) throw notFound('未找到该资讯');
+        return { ...toArticleSummary(row), content: row.content };
+      });
+    },
 
-  /** Counts one visit of the entrance and answers the figures including it. */
-  async countVisit(db: DbOrTx, sid: string | undefined) {
-    const row = await contentRepository.countVisit(db, await statsId(db, sid));
-    return { visits: row.visits, bookings: row.bookings };
-  },
-};
+    /** Health-tool tiles: "1" bookings, "2" assessments, "3" consultations (spec 7). */
+    async healthToolCounts(sid: string | undefined) {
+      const row = await contentRepository.findVisitStats(db, await statsId(sid));
+      return { '1': row?.bookings ?? 0, '2': row?.assessments ?? 0, '3': row?.consultations ?? 0 };
+    },
+
+    /** Counts one visit of the entrance and answers the figures including it. */
+    async countVisit(sid: string | undefined) {
+      const row = await contentRepository.countVisit(db, await statsId(sid));
+      return { visits: row.visits, bookings: row.bookings };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -17,7 +17,11 @@ afterAll(async () => {
 describe('with a WeChat official account configured', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await unconfigured.variant({ WECHAT_APPID: APPID, WECHAT_JSAPI_TICKET: TICKET });
+    server = await unconfigured.variant({
+      WECHAT_APPID: APPID,
+      WECHAT_JSAPI_TICKET: TICKET,
+      WECHAT_FAKE: 'true',
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -53,7 +57,7 @@ describe('with a WeChat official account configured', () => {
     });
   });
 
-  it('sends the browser to WeChat OAuth with the app id and a same-site return address', async () => {
+  it('sends the browser to WeChat OAuth with the app id, returning to our callback with the page', async () => {
     const res = await server.app.inject({
       method: 'GET',
       url: `/m/authorize_wx.html?redirect=${encodeURIComponent('/me/orders?tab=1')}`,
@@ -67,9 +71,11 @@ describe('with a WeChat official account configured', () => {
     expect(location.searchParams.get('response_type')).toBe('code');
     expect(location.searchParams.get('scope')).toBe('snsapi_base');
     expect(location.hash).toBe('#wechat_redirect');
-    const back = new URL(String(location.searchParams.get('redirect_uri')));
-    expect(back.hostname).toBe('localhost');
-    expect(`${back.pathname}${back.search}`).toBe('/me/orders?tab=1');
+    expect(location.searchParams.get('state')).toBe('tijian');
+    const callback = new URL(String(location.searchParams.get('redirect_uri')));
+    expect(callback.hostname).toBe('localhost');
+    expect(callback.pathname).toBe('/m/wx/oauth/callback');
+    expect(callback.searchParams.get('redirect')).toBe('/me/orders?tab=1');
   });
 
   it('returns to /main, never another site, after WeChat OAuth', async () => {
@@ -79,7 +85,8 @@ describe('with a WeChat official account configured', () => {
     });
     const location = new URL(String(res.headers.location));
     expect(location.searchParams.get('appid')).toBe(APPID);
-    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:80/main');
+    const callback = new URL(String(location.searchParams.get('redirect_uri')));
+    expect(callback.searchParams.get('redirect')).toBe('/main');
   });
 });
 

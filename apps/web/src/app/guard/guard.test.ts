@@ -1,11 +1,11 @@
 import { DEFAULT_SID } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, removeCookie, setCookie } from '../../shared/lib/cookies.ts';
-import { queryClient } from '../../shared/lib/query-client.ts';
-import { useSessionStore } from '../../shared/lib/session-store.ts';
+import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies.ts';
+import { queryClient } from '@/shared/lib/query-client.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { authLoader, runGuard } from './guard.ts';
 
-vi.mock('../../shared/ui/feedback.ts', () => ({
+vi.mock('@/shared/ui/feedback.ts', () => ({
   clearToast: vi.fn(),
   showToast: vi.fn(),
   alertDialog: vi.fn(),
@@ -70,6 +70,27 @@ describe('route guard', () => {
     expect(getCookie('clientId')).toBe('fromlink12345');
   });
 
+  it('takes the token out of the address bar at once, keeping the other parameters', () => {
+    window.history.replaceState(null, '', '/personage?sid=00-2&token=tok-in-bar&clientId=fromlink12345');
+    visit(window.location.href);
+    expect(window.location.search).toBe('?sid=00-2');
+    expect(getCookie('token')).toBe('tok-in-bar');
+  });
+
+  it('asks before a link replaces a live session, and keeps it when the answer is no', () => {
+    setCookie('token', 'live-session');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    window.history.replaceState(null, '', '/personage?token=other-user');
+    visit(window.location.href);
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(getCookie('token')).toBe('live-session');
+    expect(window.location.search).toBe('');
+    confirm.mockReturnValue(true);
+    visit('/personage?token=other-user');
+    expect(getCookie('token')).toBe('other-user');
+    confirm.mockRestore();
+  });
+
   it('sends a visitor without a token from a login-only page to /login remembering the page', () => {
     const request = new Request('http://localhost/personage/detail?x=1');
     let thrown: unknown;
@@ -82,5 +103,19 @@ describe('route guard', () => {
     expect((thrown as Response).headers.get('Location')).toBe(
       '/login?redirect=%2Fpersonage%2Fdetail%3Fx%3D1',
     );
+  });
+
+  it('inside WeChat, keeps the openid the server brought back but not in the page to return to after login', () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 MicroMessenger/8.0.47' });
+    const request = new Request('http://localhost/personage?x=1&openid=fake-openid-1&wxauth=failed');
+    let thrown: unknown;
+    try {
+      authLoader({ request, params: {}, context: undefined } as never);
+    } catch (response) {
+      thrown = response;
+    }
+    vi.unstubAllGlobals();
+    expect((thrown as Response).headers.get('Location')).toBe('/login?redirect=%2Fpersonage%3Fx%3D1');
+    expect(useSessionStore.getState().openid).toBe('fake-openid-1');
   });
 });

@@ -1,5 +1,6 @@
-import { request } from '../../shared/http/index.ts';
-import { markWechatSdkReady } from '../../shared/lib/env.ts';
+import type { JssdkSignature } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
+import { markWechatSdkReady } from '@/shared/lib/env.ts';
 
 interface WxConfig {
   debug: boolean;
@@ -21,13 +22,6 @@ declare global {
   interface Window {
     wx?: Wx;
   }
-}
-
-interface Signature {
-  appid: string;
-  timestamp: number | string;
-  noncestr: string;
-  signature: string;
 }
 
 const SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
@@ -98,13 +92,17 @@ let lastSignedUrl: string | null = null;
 
 // WeChat signs the page URL without its fragment; each new URL needs its own wx.config.
 export async function configureWechat(sid: string): Promise<void> {
-  const url = window.location.href.split('#')[0] ?? '';
+  const page = new URL(window.location.href.split('#')[0] ?? '');
+  // A session token is never sent on in another URL, even if it is still in the address bar.
+  page.searchParams.delete('token');
+  page.searchParams.delete('_TOKEN');
+  const url = page.href;
   if (url === lastSignedUrl) return;
   lastSignedUrl = url;
   try {
     const [wx, signature] = await Promise.all([
       loadWechatSdk(),
-      request<Signature>('/wx/jssdk.json', { query: { sid, url }, tag: 'config', silent: true }),
+      request<JssdkSignature>('/wx/jssdk.json', { query: { sid, url }, tag: 'config', silent: true }),
     ]);
     wx.config({
       debug: false,

@@ -1,6 +1,6 @@
-import { NavBar } from 'antd-mobile';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useNavigate } from 'react-router';
-import { canGoBack } from '../../shared/lib/navigation.ts';
+import { canGoBack } from '@/shared/lib/navigation.ts';
 
 export function AppHeader({ title }: { title: string }) {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { isSpecificCentre } from '@tijian/domain';
-import { TabBar } from 'antd-mobile';
+import TabBar from 'antd-mobile/es/components/tab-bar';
 import { AppOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { useLocation, useNavigate } from 'react-router';
-import { copy } from '../../shared/lib/copy.ts';
-import { useSessionStore } from '../../shared/lib/session-store.ts';
+import { copy } from '@/shared/lib/copy.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
 
 function activeTab(pathname: string): string {
   if (pathname.startsWith('/order')) return 'order';

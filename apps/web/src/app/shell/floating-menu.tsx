@@ -1,12 +1,14 @@
 import { isSpecificCentre } from '@tijian/domain';
-import { FloatingBubble, List, Popup } from 'antd-mobile';
+import FloatingBubble from 'antd-mobile/es/components/floating-bubble';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
 import { AppstoreOutline } from 'antd-mobile-icons';
 import { type CSSProperties, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCentre } from '../../features/centres/index.ts';
-import { copy } from '../../shared/lib/copy.ts';
-import { useSessionStore } from '../../shared/lib/session-store.ts';
-import { showToast } from '../../shared/ui/feedback.ts';
+import { useCentre } from '@/features/centres/index.ts';
+import { copy } from '@/shared/lib/copy.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { showToast } from '@/shared/ui/feedback.ts';
 import { type MenuItem, menuAction, menuItems, visibleMenuItems } from './menu-items.ts';
 
 const bubbleStyle = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MenuItem, menuAction, menuItems, visibleMenuItems } from './menu-items.ts';
+import { type MenuCentre, type MenuItem, menuAction, menuItems, visibleMenuItems } from './menu-items.ts';
 
 const keys = (items: MenuItem[]) => items.map((item) => item.key);
 
@@ -22,14 +22,20 @@ describe('floating menu visibility', () => {
   });
 
   it('hides column, health and online entries at a centre whose switches are off', () => {
-    const centre = { receiveOnline: 1, centerConfigMenu: { columnFlag: 0, healthFlag: 0, onlineFlag: 0 } };
+    const centre: MenuCentre = {
+      receiveOnline: 1,
+      centerConfigMenu: { columnFlag: 0, healthFlag: 0, onlineFlag: 0 },
+    };
     const items = visibleMenuItems(menuItems('00-16'), '00-16', centre);
     expect(keys(items)).toEqual(['site', 'booking', 'orders', 'report', 'consult', 'personage']);
     expect(items[0]?.to).toBe('/mec/00-16');
   });
 
-  it('shows exactly the entries whose switch is on, even while the detail is loading none', () => {
-    const centre = { centerConfigMenu: { columnFlag: 1, healthFlag: '0', onlineFlag: '1' } };
+  it('shows exactly the entries whose switch is on, and none before the centre has loaded', () => {
+    const centre: MenuCentre = {
+      receiveOnline: 1,
+      centerConfigMenu: { columnFlag: 1, healthFlag: 0, onlineFlag: 1 },
+    };
     expect(keys(visibleMenuItems(menuItems('00-2'), '00-2', centre))).toEqual([
       'site',
       'booking',
@@ -44,7 +50,11 @@ describe('floating menu visibility', () => {
   });
 
   it('hides the report entry when the centre does not receive reports online', () => {
-    const items = visibleMenuItems(menuItems('00-0'), '00-0', { receiveOnline: 0 });
+    const centre: MenuCentre = {
+      receiveOnline: 0,
+      centerConfigMenu: { columnFlag: 0, healthFlag: 0, onlineFlag: 0 },
+    };
+    const items = visibleMenuItems(menuItems('00-0'), '00-0', centre);
     expect(keys(items)).not.toContain('report');
   });
 });

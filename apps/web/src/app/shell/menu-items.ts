@@ -1,12 +1,8 @@
+import type { CentreSummary } from '@tijian/contract';
 import { isSpecificCentre, Messages } from '@tijian/domain';
-import { copy } from '../../shared/lib/copy.ts';
+import { copy } from '@/shared/lib/copy.ts';
 
-type Flag = number | string | null | undefined;
-
-export interface MenuCentre {
-  receiveOnline?: Flag;
-  centerConfigMenu?: { columnFlag?: Flag; healthFlag?: Flag; onlineFlag?: Flag } | null;
-}
+export type MenuCentre = Pick<CentreSummary, 'receiveOnline' | 'centerConfigMenu'>;
 
 export interface MenuItem {
   key: string;
@@ -42,8 +38,6 @@ export function menuItems(sid: string): MenuItem[] {
   ];
 }
 
-const on = (flag: Flag) => Number(flag) === 1;
-
 // Spec 2 "Floating menu": centre-specific entries need the centre's switch; reports need online receipt.
 export function visibleMenuItems(
   items: readonly MenuItem[],
@@ -52,15 +46,8 @@ export function visibleMenuItems(
 ): MenuItem[] {
   const specific = isSpecificCentre(sid);
   return items.filter((item) => {
-    if (
-      item.key === 'report' &&
-      centre &&
-      centre.receiveOnline != null &&
-      Number(centre.receiveOnline) === 0
-    ) {
-      return false;
-    }
-    if (item.centreFlag && specific) return on(centre?.centerConfigMenu?.[item.centreFlag]);
+    if (item.key === 'report' && centre?.receiveOnline === 0) return false;
+    if (item.centreFlag && specific) return centre?.centerConfigMenu[item.centreFlag] === 1;
     return true;
   });
 }

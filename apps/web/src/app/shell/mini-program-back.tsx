@@ -1,5 +1,5 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import { copy } from '../../shared/lib/copy.ts';
+import { copy } from '@/shared/lib/copy.ts';
 
 // In the mini-program web-view the page has no browser chrome, so a back control is drawn over it.
 export function MiniProgramBack() {

@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useRouteError } from 'react-router';
-import { copy } from '../../shared/lib/copy.ts';
-import { StatusPage } from '../../shared/ui/status-page.tsx';
+import { copy } from '@/shared/lib/copy.ts';
+import { StatusPage } from '@/shared/ui/status-page.tsx';
 
 // A page chunk that fails to load (old deploy, lost network) lands here instead of a blank screen.
 export function RouteError() {

@@ -1,7 +1,7 @@
-import { removeCookie, setCookie } from '../../shared/lib/cookies.ts';
-import { queryClient } from '../../shared/lib/query-client.ts';
-import { useSessionStore } from '../../shared/lib/session-store.ts';
-import { getUserQueryOptions } from '../account/index.ts';
+import { getUserQueryOptions } from '@/features/account/index.ts';
+import { setCookie } from '@/shared/lib/cookies.ts';
+import { queryClient } from '@/shared/lib/query-client.ts';
+import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
 import type { LoginResult } from './api/login.ts';
 
 // Spec 4 "Session": token, phone and client id go to cookies, then the user data is loaded.
@@ -9,19 +9,10 @@ export async function startSession(result: LoginResult, phone: string): Promise<
   setCookie('token', result.token);
   if (result.clientId) setCookie('clientId', result.clientId, 365);
   setCookie('phone', phone);
-  queryClient.removeQueries({ queryKey: ['account'] });
+  // Whatever a previous session cached belongs to someone else.
+  queryClient.removeQueries({ queryKey: USER_DATA_KEY });
   const userKey = getUserQueryOptions().queryKey;
-  if (result.user) queryClient.setQueryData(userKey, result.user);
-  else await queryClient.prefetchQuery(getUserQueryOptions());
-}
-
-// Spec 4 "Session": logging out clears the profile and the token and centre-id cookies.
-export function endSession(): void {
-  removeCookie('token');
-  removeCookie('sid');
-  removeCookie('phone');
-  queryClient.removeQueries({ queryKey: ['account'] });
-  useSessionStore.getState().reset();
+  queryClient.setQueryData(userKey, result.user);
 }
 
 // Only same-site paths are followed, so a crafted link cannot send a fresh session elsewhere.

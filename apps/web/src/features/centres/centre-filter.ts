@@ -14,7 +14,7 @@ export function filterCities(cities: readonly City[], { mode, excludeIds = [] }:
     .map((city) => ({
       ...city,
       children: city.children.filter(
-        (centre) => !excludeIds.includes(centre.id) && (!mode || Number(centre[mode]) === 1),
+        (centre) => !excludeIds.includes(centre.id) && (!mode || centre[mode] === 1),
       ),
     }))
     .filter((city) => city.children.length > 0);

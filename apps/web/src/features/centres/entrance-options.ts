@@ -1,18 +1,11 @@
 import { type EntranceOptions, entranceOptions, SpecialCentre } from '@tijian/domain';
 import type { Centre } from './api/get-centre.ts';
 
-// The server sends flags as numbers or strings; the domain rule compares numbers.
 export function optionsFor(
   sid: string,
   config: Pick<Centre, 'individuationOpt' | 'projectSelectOpt'> | undefined,
 ): EntranceOptions {
-  return entranceOptions(
-    sid,
-    config && {
-      individuationOpt: Number(config.individuationOpt ?? 0),
-      projectSelectOpt: Number(config.projectSelectOpt ?? 0),
-    },
-  );
+  return entranceOptions(sid, config);
 }
 
 export type PackageType = '1x' | 'general' | 'special' | 'promotion';

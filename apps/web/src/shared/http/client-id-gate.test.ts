@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCookie, removeCookie, setCookie } from '../lib/cookies.ts';
+import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies.ts';
 import { withClientId } from './client-id-gate.ts';
 
 afterEach(() => {

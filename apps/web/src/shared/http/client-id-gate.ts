@@ -1,4 +1,4 @@
-import { getCookie } from '../lib/cookies.ts';
+import { getCookie } from '@/shared/lib/cookies.ts';
 
 let bootstrap: Promise<unknown> | null = null;
 

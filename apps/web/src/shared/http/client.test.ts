@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, setCookie } from '../lib/cookies.ts';
-import { registerNavigate } from '../lib/navigation.ts';
-import { useSessionStore } from '../lib/session-store.ts';
+import { getCookie, setCookie } from '@/shared/lib/cookies.ts';
+import { registerNavigate } from '@/shared/lib/navigation.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { ApiError, ClientErrorCode } from './api-error.ts';
 import { cancelPending } from './cancellation.ts';
 import { request, requestEnvelope } from './client.ts';
@@ -12,7 +12,7 @@ const feedback = vi.hoisted(() => ({
   clearToast: vi.fn(),
   alertDialog: vi.fn(async () => undefined),
 }));
-vi.mock('../ui/feedback.ts', () => feedback);
+vi.mock('@/shared/ui/feedback.ts', () => feedback);
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn();
@@ -111,12 +111,46 @@ describe('request', () => {
     expect(feedback.showToast).toHaveBeenCalledWith(message, 5000);
   });
 
+  it.each([
+    [500, '系统内部错误'],
+    [404, '系统通讯异常'],
+    [502, '系统通讯异常'],
+    [503, '系统通讯异常'],
+    [504, '网络连接超时'],
+    [403, '系统访问被禁止'],
+    [405, '系统访问被禁止'],
+    [414, 'URI异常'],
+  ])(
+    'shows the spec text for HTTP %i even when the body is an envelope with its own text',
+    async (status, message) => {
+      fetchMock.mockResolvedValueOnce(envelope('system,error', '系统繁忙，请稍后再试', null, status));
+      await expect(request('/x')).rejects.toMatchObject({
+        message,
+        status,
+        code: ClientErrorCode.badResponse,
+      });
+      expect(feedback.showToast).toHaveBeenCalledWith(message, 5000);
+      expect(feedback.showToast).not.toHaveBeenCalledWith('系统繁忙，请稍后再试', 5000);
+    },
+  );
+
+  it('keeps the server’s own message for another refusal it explains', async () => {
+    fetchMock.mockResolvedValueOnce(envelope('param,invalid', '请求内容过大', null, 413));
+    await expect(request('/x')).rejects.toMatchObject({ code: 'param,invalid', message: '请求内容过大' });
+  });
+
   it('treats no response as a network timeout', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(request('/x')).rejects.toMatchObject({
       code: ClientErrorCode.network,
       message: '网络连接超时',
     });
+  });
+
+  it('shows the network timeout text when the connection fails', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(feedback.showToast).toHaveBeenCalledWith('网络连接超时', 5000);
   });
 
   it('aborts after the 90 s timeout', async () => {
@@ -132,6 +166,7 @@ describe('request', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ code: ClientErrorCode.timeout, message: '网络连接超时' });
+    expect(feedback.showToast).toHaveBeenCalledWith('网络连接超时', 5000);
   });
 
   it('refuses a response larger than 1 MiB', async () => {

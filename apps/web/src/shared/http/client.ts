@@ -1,3 +1,4 @@
+import type { Envelope as WireEnvelope } from '@tijian/contract';
 import {
   debugMessage,
   ErrorCode,
@@ -7,9 +8,9 @@ import {
   REQUEST_TIMEOUT_MS,
   TOAST_ERROR_MS,
 } from '@tijian/domain';
-import { getCookie } from '../lib/cookies.ts';
-import { useSessionStore } from '../lib/session-store.ts';
-import { showToast } from '../ui/feedback.ts';
+import { getCookie } from '@/shared/lib/cookies.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { showToast } from '@/shared/ui/feedback.ts';
 import { ApiError, ClientErrorCode } from './api-error.ts';
 import { type RequestTag, track } from './cancellation.ts';
 import { withClientId } from './client-id-gate.ts';
@@ -17,13 +18,8 @@ import { handleAuthTimeout, handleKickout } from './session-errors.ts';
 
 export const API_BASE = '/m';
 
-export interface Envelope<T> {
-  error_code: string;
-  error: string;
-  data: T;
-  token?: string;
-  clientId?: string;
-}
+/** An answer before its code is read; `Top` names the fields the spec reads outside data. */
+export type Envelope<T, Top extends object = Record<never, never>> = WireEnvelope<T, Top>;
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -88,17 +84,18 @@ async function readLimited(response: Response, controller: AbortController): Pro
   return new TextDecoder().decode(all);
 }
 
-function parseEnvelope<T>(text: string): Envelope<T> | null {
+function parseEnvelope<T, Top extends object>(text: string): Envelope<T, Top> | null {
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && 'error_code' in value) return value as Envelope<T>;
+    if (value && typeof value === 'object' && 'error_code' in value) return value as Envelope<T, Top>;
   } catch {
     // Not JSON: treated below as a transport failure.
   }
   return null;
 }
 
-function logout(kickout: boolean): Promise<unknown> {
+// The server forgets the session; callers clear the page's side with endSession.
+export function logout({ kickout = false }: { kickout?: boolean } = {}): Promise<unknown> {
   return requestEnvelope('/wx/logout.json', {
     query: kickout ? { kickout: 1 } : undefined,
     tag: 'logout',
@@ -111,7 +108,17 @@ function showError(error: ApiError, silent: boolean): void {
   showToast(error.message, TOAST_ERROR_MS);
 }
 
-async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<Envelope<T>> {
+// Spec 8 "HTTP statuses": a person sees the catalogue's words for these, whatever the body says (a
+// proxy's page, or the server's own envelope for a 404 or a 500). Other refusals keep the server's
+// Chinese message when it sent one (413 请求内容过大).
+function toldByStatus(status: number): boolean {
+  return status >= 500 || status === 403 || status === 404 || status === 405 || status === 414;
+}
+
+async function fetchEnvelope<T, Top extends object>(
+  path: string,
+  options: RequestOptions,
+): Promise<Envelope<T, Top>> {
   const { method = 'GET', query, body, tag = 'page', signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const controller = new AbortController();
   const untrack = track(controller, tag);
@@ -134,10 +141,12 @@ async function fetchEnvelope<T>(path: string, options: RequestOptions): Promise<
       });
       return { response, text: await readLimited(response, controller) };
     });
-    const envelope = parseEnvelope<T>(text);
+    const envelope = parseEnvelope<T, Top>(text);
+    if (!response.ok && (!envelope || toldByStatus(response.status))) {
+      throw new ApiError(ClientErrorCode.badResponse, httpStatusMessage(response.status), response.status);
+    }
     if (envelope) return envelope;
-    const status = response.ok ? 500 : response.status;
-    throw new ApiError(ClientErrorCode.badResponse, httpStatusMessage(status), status);
+    throw new ApiError(ClientErrorCode.badResponse, httpStatusMessage(500), 500);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError(ClientErrorCode.timeout, httpStatusMessage(undefined));
@@ -156,11 +165,14 @@ function errorText(envelope: Envelope<unknown>): string {
 }
 
 // The whole error catalogue of spec 8 lives here: every call shows failures the same way.
-export async function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function requestEnvelope<T, Top extends object = Record<never, never>>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T, Top>> {
   const silent = options.silent ?? false;
-  let envelope: Envelope<T>;
+  let envelope: Envelope<T, Top>;
   try {
-    envelope = await fetchEnvelope<T>(path, options);
+    envelope = await fetchEnvelope<T, Top>(path, options);
   } catch (error) {
     const apiError =
       error instanceof ApiError ? error : new ApiError(ClientErrorCode.network, httpStatusMessage(undefined));

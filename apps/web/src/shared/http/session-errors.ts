@@ -1,12 +1,11 @@
 import { Messages } from '@tijian/domain';
-import { removeCookie } from '../lib/cookies.ts';
-import { isWeChat } from '../lib/env.ts';
-import { currentPath, loginPath, navigateTo } from '../lib/navigation.ts';
-import { queryClient } from '../lib/query-client.ts';
-import { useSessionStore } from '../lib/session-store.ts';
-import { alertDialog, clearToast } from '../ui/feedback.ts';
+import { isWeChat } from '@/shared/lib/env.ts';
+import { currentPath, leaveFor, loginPath, navigateTo } from '@/shared/lib/navigation.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { endSession } from '@/shared/session/end-session.ts';
+import { alertDialog, clearToast } from '@/shared/ui/feedback.ts';
 
-type Logout = (kickout: boolean) => Promise<unknown>;
+type Logout = (options: { kickout: boolean }) => Promise<unknown>;
 
 // Several calls can fail at once when a session ends; the user must see one dialog, not a stack.
 let dialogOpen = false;
@@ -25,23 +24,24 @@ async function once(show: () => Promise<void>): Promise<void> {
   }
 }
 
-function dropUserData(): void {
-  queryClient.removeQueries({ queryKey: ['account'] });
-}
-
 export function handleAuthTimeout(logout: Logout): Promise<void> {
   return once(async () => {
     clearToast();
-    // In WeChat the session comes back through OAuth, so no password dialog is needed there.
-    if (isWeChat() && !useSessionStore.getState().openid) {
-      window.location.assign(`/m/authorize_wx.html?redirect=${encodeURIComponent(currentPath())}`);
+    // Spec 8: inside WeChat without an openid the session comes back through authorisation. Once per
+    // tab: the dead token goes first so the return trip does not time out on it, and a second timeout
+    // (authorisation failed, wxauth=failed, or gave no openid) asks the person to log in instead of
+    // bouncing between the page and WeChat for ever.
+    const session = useSessionStore.getState();
+    if (isWeChat() && !session.openid && !session.wechatAuthTried) {
+      endSession('timeout');
+      session.markWechatAuthTried();
+      leaveFor(`/m/authorize_wx.html?redirect=${encodeURIComponent(currentPath())}`);
       return;
     }
     const from = currentPath();
     await alertDialog({ content: Messages.authTimeout, confirmText: Messages.authTimeoutButton });
-    removeCookie('token');
-    dropUserData();
-    void logout(false).catch(() => undefined);
+    endSession('timeout');
+    void logout({ kickout: false }).catch(() => undefined);
     navigateTo(loginPath(from.startsWith('/login') ? '/personage' : from));
   });
 }
@@ -49,10 +49,8 @@ export function handleAuthTimeout(logout: Logout): Promise<void> {
 export function handleKickout(logout: Logout): Promise<void> {
   return once(async () => {
     clearToast();
-    void logout(true).catch(() => undefined);
-    removeCookie('token');
-    removeCookie('clientId');
-    dropUserData();
+    void logout({ kickout: true }).catch(() => undefined);
+    endSession('kickout');
     await alertDialog({ content: Messages.kickout, confirmText: Messages.kickoutButton });
     navigateTo('/login');
   });

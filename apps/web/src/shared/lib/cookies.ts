@@ -13,15 +13,18 @@ export function getCookie(name: CookieName): string | undefined {
   return undefined;
 }
 
+// On https the page never writes a cookie without Secure, so it never downgrades the server's one.
+const secureFlag = () => (window.location.protocol === 'https:' ? '; Secure' : '');
+
 export function setCookie(name: CookieName, value: string, days = 30): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from WeChat's and older iOS webviews.
-  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secureFlag()}`;
 }
 
 export function removeCookie(name: CookieName): void {
   // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
-  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax${secureFlag()}`;
 }
 
 export function hasToken(): boolean {

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheCity, failureMessage, failureOf, getPosition, readCachedCity } from './geolocation.ts';
 
+// Inside WeChat with a configured SDK, or a plain browser.
+const env = vi.hoisted(() => ({ weChat: false }));
+vi.mock('./env.ts', () => ({ isWeChat: () => env.weChat, isWechatSdkReady: () => env.weChat }));
+
 function stubGeolocation(getCurrentPosition?: Geolocation['getCurrentPosition']) {
   vi.stubGlobal('navigator', {
     ...navigator,
@@ -15,7 +19,10 @@ const failWith =
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   localStorage.clear();
+  env.weChat = false;
+  delete window.wx;
 });
 
 describe('geolocation errors (spec 8 "Location")', () => {
@@ -51,6 +58,33 @@ describe('geolocation errors (spec 8 "Location")', () => {
   it('returns the position on success', async () => {
     stubGeolocation((ok) => ok({ coords: { latitude: 31.2, longitude: 121.4 } } as GeolocationPosition));
     expect(await getPosition()).toEqual({ ok: true, position: { latitude: 31.2, longitude: 121.4 } });
+  });
+});
+
+describe("WeChat's location (spec 9: timeout 2000 ms)", () => {
+  function inWeChat(getLocation: (options: { success: (res: unknown) => void }) => void) {
+    env.weChat = true;
+    window.wx = { getLocation } as unknown as Window['wx'];
+  }
+
+  it('gives up after 2000 ms when WeChat does not answer', async () => {
+    vi.useFakeTimers();
+    const getLocation = vi.fn();
+    inWeChat(getLocation);
+    let result: unknown;
+    void getPosition().then((r) => {
+      result = r;
+    });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(getLocation).toHaveBeenCalledTimes(1);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual({ ok: false, reason: 'timeout' });
+  });
+
+  it("uses WeChat's answer when it comes in time", async () => {
+    inWeChat(({ success }) => success({ latitude: 39.9, longitude: 116.4 }));
+    expect(await getPosition()).toEqual({ ok: true, position: { latitude: 39.9, longitude: 116.4 } });
   });
 });
 

@@ -14,6 +14,21 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   navigateImpl(to, options);
 }
 
+// A full page load outside the app (the server's WeChat authorisation), not a route change.
+export function leaveFor(url: string): void {
+  window.location.assign(url);
+}
+
+// One-time parameters (an openid, an authorisation result) leave the address bar, so a shared or
+// bookmarked link does not carry them. The router's history state is kept: it holds its index.
+export function dropQueryParams(names: readonly string[]): void {
+  const url = new URL(window.location.href);
+  const present = names.filter((name) => url.searchParams.has(name));
+  if (present.length === 0) return;
+  for (const name of present) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 export function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }

@@ -4,14 +4,17 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 interface SessionState {
   sid: string;
-  // The centre the visit started with; the home page decides its redirect from it.
+  // The centre the visit started with (spec 2 "Route guard" keeps it): the first sid set in this tab.
   initialSid: string | null;
   helpUser: boolean;
   openid: string | null;
+  // WeChat authorisation was tried in this tab; a later timeout asks the person to log in instead.
+  wechatAuthTried: boolean;
+  // Only setCurrentCentre (features/centres) calls this, so the sid cookie and the prefetch follow.
   setSid: (sid: string) => void;
-  setInitialSid: (sid: string) => void;
   markHelpUser: () => void;
   setOpenid: (openid: string) => void;
+  markWechatAuthTried: () => void;
   reset: () => void;
 }
 
@@ -23,10 +26,17 @@ export const useSessionStore = create<SessionState>()(
       initialSid: null,
       helpUser: false,
       openid: null,
-      setSid: (sid) => set({ sid }),
-      setInitialSid: (initialSid) => set({ initialSid }),
+      wechatAuthTried: false,
+      // Unchanged state is returned as is, so a navigation that keeps the centre re-renders nothing.
+      setSid: (sid) =>
+        set((state) =>
+          state.sid === sid && state.initialSid !== null
+            ? state
+            : { sid, initialSid: state.initialSid ?? sid },
+        ),
       markHelpUser: () => set({ helpUser: true }),
       setOpenid: (openid) => set({ openid }),
+      markWechatAuthTried: () => set({ wechatAuthTried: true }),
       reset: () => set({ sid: DEFAULT_SID, helpUser: false }),
     }),
     { name: 'tijian-session', storage: createJSONStorage(() => sessionStorage) },

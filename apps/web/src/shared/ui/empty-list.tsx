@@ -1,5 +1,5 @@
 import { Messages } from '@tijian/domain';
-import { copy } from '../lib/copy.ts';
+import { copy } from '@/shared/lib/copy.ts';
 import './empty-list.css';
 
 // Spec 2 screen 14: the empty-list placeholder, with a way out when the list depends on the city.

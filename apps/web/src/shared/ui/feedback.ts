@@ -1,19 +1,27 @@
-import type { DialogAlertProps } from 'antd-mobile';
+import { type AlertOptions, showAlert } from './alert-dialog.ts';
 
-// Toast and Dialog bring antd-mobile's animation stack; loading them on first use keeps it out of
-// the first screen, which rarely shows either.
+// Toast and the confirm dialog bring antd-mobile's animation stack and its imperative renderer;
+// loading them on first use keeps both out of the first screen, which rarely shows either.
 type ToastApi = typeof import('antd-mobile/es/components/toast').default;
 type DialogApi = typeof import('antd-mobile/es/components/dialog').default;
 
 let toast: ToastApi | null = null;
 
+async function installRender(): Promise<void> {
+  (await import('./antd-render.ts')).installAntdRender();
+}
+
 async function loadToast(): Promise<ToastApi> {
-  toast ??= (await import('antd-mobile/es/components/toast')).default;
+  if (!toast) {
+    const [module] = await Promise.all([import('antd-mobile/es/components/toast'), installRender()]);
+    toast = module.default;
+  }
   return toast;
 }
 
 async function loadDialog(): Promise<DialogApi> {
-  return (await import('antd-mobile/es/components/dialog')).default;
+  const [module] = await Promise.all([import('antd-mobile/es/components/dialog'), installRender()]);
+  return module.default;
 }
 
 export function showToast(content: string, duration?: number): void {
@@ -25,7 +33,13 @@ export function clearToast(): void {
   toast?.clear();
 }
 
-export async function alertDialog(props: DialogAlertProps): Promise<void> {
+export async function alertDialog(options: AlertOptions): Promise<void> {
   clearToast();
-  await (await loadDialog()).alert(props);
+  await showAlert(options);
+}
+
+// Resolves true when the person confirms, false when they cancel.
+export async function confirmDialog(content: string): Promise<boolean> {
+  clearToast();
+  return (await loadDialog()).confirm({ content, 'aria-label': content });
 }

@@ -1,11 +1,18 @@
-import { Button } from 'antd-mobile';
-import { copy } from '../lib/copy.ts';
+import Button from 'antd-mobile/es/components/button';
+import { isApiError } from '@/shared/http/index.ts';
+import { copy } from '@/shared/lib/copy.ts';
 import { StatusPage } from './status-page.tsx';
 
-// A failed load the person can act on: say so plainly and offer to try again.
-export function LoadError({ onRetry, title = copy.loadFailed }: { onRetry: () => void; title?: string }) {
+// The words of the error catalogue (spec 8: 系统内部错误, 网络连接超时, …) when the HTTP layer gave
+// some, so a call that failed quietly says the same as one that raised a toast; else a plain line.
+export function loadFailureText(error: unknown): string {
+  return isApiError(error) && !error.cancelled && error.message ? error.message : copy.loadFailed;
+}
+
+// A failed load the person can act on: say why plainly and offer to try again.
+export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   return (
-    <StatusPage title={title}>
+    <StatusPage title={loadFailureText(error)}>
       <Button color="primary" onClick={onRetry}>
         {copy.common.retry}
       </Button>
@@ -14,16 +21,10 @@ export function LoadError({ onRetry, title = copy.loadFailed }: { onRetry: () =>
 }
 
 // The same offer inside a section of a page, where a full-page message would push everything else away.
-export function InlineLoadError({
-  onRetry,
-  title = copy.loadFailed,
-}: {
-  onRetry: () => void;
-  title?: string;
-}) {
+export function InlineLoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   return (
     <div className="inline-load-error" role="alert">
-      <span>{title}</span>
+      <span>{loadFailureText(error)}</span>
       <Button size="small" onClick={onRetry}>
         {copy.common.retry}
       </Button>

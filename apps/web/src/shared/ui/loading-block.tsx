@@ -1,5 +1,5 @@
 import { Messages } from '@tijian/domain';
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 
 // The spec's loading text with antd-mobile's dots, announced to screen readers.
 export function LoadingBlock({ text = Messages.loading }: { text?: string }) {

@@ -1,7 +1,7 @@
 import { Messages } from '@tijian/domain';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
-import { copy } from '../lib/copy.ts';
+import { copy } from '@/shared/lib/copy.ts';
 import { StatusPage } from './status-page.tsx';
 
 export function NotFoundPage() {

@@ -1,4 +1,6 @@
-import { Radio, type RadioGroupProps, Space } from 'antd-mobile';
+import type { RadioGroupProps } from 'antd-mobile/es/components/radio';
+import Radio from 'antd-mobile/es/components/radio';
+import Space from 'antd-mobile/es/components/space';
 
 export interface Option {
   code: string;

@@ -1,8 +1,10 @@
 import { Messages } from '@tijian/domain';
-import { Image, Popup, SideBar } from 'antd-mobile';
+import Image from 'antd-mobile/es/components/image';
+import Popup from 'antd-mobile/es/components/popup';
+import SideBar from 'antd-mobile/es/components/side-bar';
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { copy } from '../lib/copy.ts';
+import { copy } from '@/shared/lib/copy.ts';
 import { EmptyList } from './empty-list.tsx';
 import './tree-picker.css';
 

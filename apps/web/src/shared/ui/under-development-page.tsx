@@ -1,8 +1,8 @@
 import { Messages } from '@tijian/domain';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate } from 'react-router';
-import { copy } from '../lib/copy.ts';
-import { canGoBack } from '../lib/navigation.ts';
+import { copy } from '@/shared/lib/copy.ts';
+import { canGoBack } from '@/shared/lib/navigation.ts';
 import { StatusPage } from './status-page.tsx';
 
 // One honest page for every route whose area is not built yet.

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TabStats } from '@tijian/contract';
 import { isSpecificCentre } from '@tijian/domain';
-import { request } from '../../../shared/http/index.ts';
+import { request } from '@/shared/http/index.ts';
+import { accountKeys } from './account-keys.ts';
 
-export interface TabStats {
-  healthtCard: number;
-  cardCount: number;
-  couponCount: number;
-}
+export type { TabStats };
 
 // The all-centres sid is sent as an empty id, meaning "count across every centre".
 export function getTabStats(sid: string, signal?: AbortSignal): Promise<TabStats> {
@@ -18,7 +16,7 @@ export function getTabStats(sid: string, signal?: AbortSignal): Promise<TabStats
 
 export function getTabStatsQueryOptions(sid: string) {
   return queryOptions({
-    queryKey: ['account', 'tab-stats', sid],
+    queryKey: accountKeys.tabStats(sid),
     queryFn: ({ signal }) => getTabStats(sid, signal),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import type { auth, BodyInputOf, DataOf } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
 import { getUserQueryOptions } from './get-user.ts';
 
 export interface SetPasswordInput {
@@ -7,10 +8,12 @@ export interface SetPasswordInput {
   newPassword: string;
 }
 
-export function setPassword({ oldPassword, newPassword }: SetPasswordInput): Promise<{ ok: boolean }> {
-  return request<{ ok: boolean }>('/wx/system/user.json', {
+type ChangePassword = typeof auth.changePassword;
+
+export function setPassword({ oldPassword, newPassword }: SetPasswordInput): Promise<DataOf<ChangePassword>> {
+  return request<DataOf<ChangePassword>>('/wx/system/user.json', {
     method: 'POST',
-    body: { _BIZCODE: '0006', oldPassword, newPassword },
+    body: { _BIZCODE: '0006', oldPassword, newPassword } satisfies BodyInputOf<ChangePassword>,
   });
 }
 

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import type { auth, BodyInputOf, DataOf } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
 
-export function verifyPassword(oldPassword: string): Promise<{ ok: boolean }> {
-  return request<{ ok: boolean }>('/wx/system/user.json', {
+type ChangePassword = typeof auth.changePassword;
+
+export function verifyPassword(oldPassword: string): Promise<DataOf<ChangePassword>> {
+  return request<DataOf<ChangePassword>>('/wx/system/user.json', {
     method: 'POST',
-    body: { _BIZCODE: '0005', oldPassword },
+    body: { _BIZCODE: '0005', oldPassword } satisfies BodyInputOf<ChangePassword>,
   });
 }
 

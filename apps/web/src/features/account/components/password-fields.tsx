@@ -1,5 +1,6 @@
 import { PASSWORD_MAX } from '@tijian/domain';
-import { Input, type InputProps } from 'antd-mobile';
+import type { InputProps } from 'antd-mobile/es/components/input';
+import Input from 'antd-mobile/es/components/input';
 
 /** A password row of the change-password steps; the domain's maximum length applies to all of them. */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'maxLength'>) {

@@ -1,10 +1,10 @@
 import { validateNewPassword } from '@tijian/domain';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
 import { useSetPassword } from '../api/set-password.ts';
 import { PasswordError, PasswordInput } from '../components/password-fields.tsx';
+import * as copy from '../copy.ts';
 import { usePasswordDraft } from '../password-draft.ts';
 
 const text = copy.password;

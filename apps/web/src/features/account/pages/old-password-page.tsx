@@ -1,11 +1,13 @@
 import { validatePassword } from '@tijian/domain';
-import { Button, Result, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Result from 'antd-mobile/es/components/result';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
 import { useUser } from '../api/get-user.ts';
 import { useVerifyPassword } from '../api/verify-password.ts';
 import { PasswordError, PasswordInput } from '../components/password-fields.tsx';
+import * as copy from '../copy.ts';
 import { usePasswordDraft } from '../password-draft.ts';
 
 const text = copy.password;

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Result from 'antd-mobile/es/components/result';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
+import * as copy from '../copy.ts';
 import { usePasswordDraft } from '../password-draft.ts';
 
 export function PasswordSucceedPage() {

@@ -1,8 +1,10 @@
 import { maskIdCard, maskPhone } from '@tijian/domain';
-import { Button, List, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
 import { useUser } from '../api/get-user.ts';
+import * as copy from '../copy.ts';
 import { folkName, marryName, sexName } from '../profile-labels.ts';
 
 const text = copy.profile;

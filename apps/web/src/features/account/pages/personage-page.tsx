@@ -1,12 +1,14 @@
 import { maskPhone } from '@tijian/domain';
-import { Button, Dialog, Grid } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Grid from 'antd-mobile/es/components/grid';
 import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
-import { useSessionStore } from '../../../shared/lib/session-store.ts';
-import { endSession, logout } from '../../auth/index.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { confirmDialog } from '@/shared/ui/feedback.ts';
 import { type TabStats, useTabStats } from '../api/get-tab-stats.ts';
 import { useUser } from '../api/get-user.ts';
+import * as copy from '../copy.ts';
+import { signOut } from '../sign-out.ts';
 import './personage-page.css';
 
 const tiles = copy.personage.tiles;
@@ -37,11 +39,8 @@ export function PersonagePage() {
   const phone = user.data?.mobilePhone;
 
   const onLogout = async () => {
-    const confirmed = await Dialog.confirm({ content: copy.personage.logoutConfirm });
-    if (!confirmed) return;
-    await logout().catch(() => undefined);
-    endSession();
-    navigate('/', { replace: true });
+    const confirmed = await confirmDialog(copy.personage.logoutConfirm);
+    if (confirmed) await signOut();
   };
 
   return (

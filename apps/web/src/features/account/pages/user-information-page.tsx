@@ -1,13 +1,17 @@
 import { FOLKS, infoFromIdCard, MARRY_OPTIONS, SEX_OPTIONS, validateProfile } from '@tijian/domain';
-import { Button, Form, Input, Picker, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
 import type { PickerRef } from 'antd-mobile/es/components/picker';
+import Picker from 'antd-mobile/es/components/picker';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
-import { showToast } from '../../../shared/ui/feedback.ts';
-import { OptionRadios } from '../../../shared/ui/option-radios.tsx';
+import { showToast } from '@/shared/ui/feedback.ts';
+import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import { type User, useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import * as copy from '../copy.ts';
 
 const text = copy.profile;
 const FOLK_COLUMNS = [FOLKS.map((folk) => ({ label: folk.name, value: folk.id }))];

@@ -1,4 +1,4 @@
-import { apiUrl } from '../../../shared/http/index.ts';
+import { apiUrl } from '@/shared/http/index.ts';
 
 // The picture is bound to the client id cookie, so it is requested as a plain <img>, not via fetch.
 export function imageCodeUrl(timestamp: number = Date.now()): string {

@@ -1,21 +1,14 @@
-import { requestEnvelope } from '../../../shared/http/index.ts';
-import type { LoginResult } from './login.ts';
+import type { auth, BodyInputOf, LoginResult, LoginTopLevel } from '@tijian/contract';
+import { requestEnvelope } from '@/shared/http/index.ts';
+import { sessionFrom } from './login.ts';
 
-export interface PartnerLoginInput {
-  platformUserCode: string;
-  u: string;
-  p: string;
-}
+export type PartnerLoginInput = BodyInputOf<typeof auth.partnerLogin>;
 
 export async function partnerLogin(input: PartnerLoginInput): Promise<LoginResult> {
-  const envelope = await requestEnvelope<LoginResult>('/wx/2/user/user.json', {
+  const envelope = await requestEnvelope<LoginResult, LoginTopLevel>('/wx/2/user/user.json', {
     method: 'POST',
     body: { ...input },
     silent: true,
   });
-  return {
-    token: envelope.token ?? envelope.data.token,
-    clientId: envelope.clientId ?? envelope.data.clientId,
-    user: envelope.data?.user,
-  };
+  return sessionFrom(envelope);
 }

@@ -1,16 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
-import { getCookie } from '../../../shared/lib/cookies.ts';
+import type { auth, BodyInputOf, DataOf } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
+import { getCookie } from '@/shared/lib/cookies.ts';
 
 export interface SendSmsInput {
   mobilePhone: string;
   picValidateCode: string;
 }
 
-export function sendSms({ mobilePhone, picValidateCode }: SendSmsInput): Promise<{ countdown: number }> {
-  return request<{ countdown: number }>('/wx/1/system/user.json', {
+type SendSms = typeof auth.sendSmsCode;
+
+export function sendSms({ mobilePhone, picValidateCode }: SendSmsInput): Promise<DataOf<SendSms>> {
+  const clientId = getCookie('clientId') ?? undefined;
+  return request<DataOf<SendSms>>('/wx/1/system/user.json', {
     method: 'POST',
-    body: { _BIZCODE: '0002', mobilePhone, picValidateCode, clientId: getCookie('clientId') },
+    body: { _BIZCODE: '0002', mobilePhone, picValidateCode, clientId } satisfies BodyInputOf<SendSms>,
   });
 }
 

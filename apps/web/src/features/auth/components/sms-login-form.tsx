@@ -5,13 +5,13 @@ import {
   validateMobilePhone,
   validateSmsCode,
 } from '@tijian/domain';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
-import { copy } from '../../../shared/lib/copy.ts';
-import { showToast } from '../../../shared/ui/feedback.ts';
+import { showToast } from '@/shared/ui/feedback.ts';
 import { imageCodeUrl } from '../api/image-code.ts';
 import type { LoginResult } from '../api/login.ts';
 import { useSendSms } from '../api/send-sms.ts';
+import * as copy from '../copy.ts';
 import { LoginField } from './login-field.tsx';
 import { useClientIdReady } from './use-client-id-ready.ts';
 import { useCountdown } from './use-countdown.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getCookie } from '../../../shared/lib/cookies.ts';
-import { queryClient } from '../../../shared/lib/query-client.ts';
-import { getCitiesQueryOptions } from '../../centres/index.ts';
+import { getCitiesQueryOptions } from '@/features/centres/index.ts';
+import { getCookie } from '@/shared/lib/cookies.ts';
+import { queryClient } from '@/shared/lib/query-client.ts';
 
 // The image code is bound to the client id. If the picture and another first call raced without a
 // cookie, the server would issue two ids and the code would never match; so wait for one id first.

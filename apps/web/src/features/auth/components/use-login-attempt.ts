@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { isApiError } from '../../../shared/http/index.ts';
-import { copy } from '../../../shared/lib/copy.ts';
+import { isApiError } from '@/shared/http/index.ts';
 import { type LoginInput, type LoginResult, useLogin } from '../api/login.ts';
+import * as copy from '../copy.ts';
 
 /**
  * One login try for either form: the forms show the failure in place (the call opts out of the
@@ -11,13 +11,16 @@ export function useLoginAttempt(onSuccess: (result: LoginResult, phone: string) 
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const attempt = async (input: LoginInput, phone: string) => {
+  /** Answers the failure's error code (null on success or a cancelled try). */
+  const attempt = async (input: LoginInput, phone: string): Promise<string | null> => {
     setFailure(null);
     try {
       await onSuccess(await login.mutateAsync(input), phone);
+      return null;
     } catch (error) {
-      if (isApiError(error) && error.cancelled) return;
+      if (isApiError(error) && error.cancelled) return null;
       setFailure(isApiError(error) ? error.message : copy.login.failed);
+      return isApiError(error) ? error.code : copy.login.failed;
     }
   };
 

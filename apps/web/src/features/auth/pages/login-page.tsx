@@ -1,9 +1,9 @@
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useNavigate, useSearchParams } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
 import type { LoginResult } from '../api/login.ts';
 import { PasswordLoginForm } from '../components/password-login-form.tsx';
 import { SmsLoginForm } from '../components/sms-login-form.tsx';
+import * as copy from '../copy.ts';
 import { safeRedirect, startSession } from '../session.ts';
 import './login-page.css';
 

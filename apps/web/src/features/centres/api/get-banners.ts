@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Banner } from '@tijian/contract';
 import { isSpecificCentre } from '@tijian/domain';
-import { request } from '../../../shared/http/index.ts';
+import { request } from '@/shared/http/index.ts';
+import { centreKeys } from './centre-keys.ts';
 
-export interface Banner {
-  id: string | number;
-  title: string;
-  imageUrl: string;
-  linkUrl?: string | null;
-}
+export type { Banner };
 
 export function getBanners(sid: string, signal?: AbortSignal): Promise<Banner[]> {
   return request<Banner[]>('/center-service/v1/banner/list', {
@@ -18,7 +15,7 @@ export function getBanners(sid: string, signal?: AbortSignal): Promise<Banner[]>
 
 export function getBannersQueryOptions(sid: string) {
   return queryOptions({
-    queryKey: ['centres', 'banners', sid],
+    queryKey: centreKeys.banners(sid),
     queryFn: ({ signal }) => getBanners(sid, signal),
     staleTime: 10 * 60_000,
   });

@@ -1,38 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import type { Centre } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
+import { centreKeys } from './centre-keys.ts';
 
-type Flag = number | string | null | undefined;
-
-export interface CentreMenuConfig {
-  healthFlag?: Flag;
-  onlineFlag?: Flag;
-  columnFlag?: Flag;
-}
-
-export interface CentreGuideline {
-  title: string;
-  content: string;
-}
-
-export interface Centre {
-  id: string;
-  name: string;
-  cityId?: string | null;
-  cityName?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  openingHours?: string | null;
-  image?: string | null;
-  images?: string[] | null;
-  introduction?: string | null;
-  guidelines?: CentreGuideline[] | null;
-  expertUrl?: string | null;
-  honorUrl?: string | null;
-  individuationOpt?: Flag;
-  projectSelectOpt?: Flag;
-  receiveOnline?: Flag;
-  centerConfigMenu?: CentreMenuConfig | null;
-}
+// Spec 3 "Centre", as the contract writes it.
+export type { Centre };
+export type CentreMenuConfig = Centre['centerConfigMenu'];
+export type CentreGuideline = Centre['guidelines'][number];
 
 export function getCentre(sysCenterId: string, signal?: AbortSignal): Promise<Centre> {
   return request<Centre>('/app/system/center.json', {
@@ -45,7 +19,7 @@ export function getCentre(sysCenterId: string, signal?: AbortSignal): Promise<Ce
 // Spec 4 "Session": centre data is loaded once per centre id, so it never goes stale in a visit.
 export function getCentreQueryOptions(sysCenterId: string) {
   return queryOptions({
-    queryKey: ['centres', 'detail', sysCenterId],
+    queryKey: centreKeys.detail(sysCenterId),
     queryFn: ({ signal }) => getCentre(sysCenterId, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,28 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CentreSummary, City } from '@tijian/contract';
 import { DEFAULT_SID } from '@tijian/domain';
-import { request } from '../../../shared/http/index.ts';
+import { request } from '@/shared/http/index.ts';
+import { centreKeys } from './centre-keys.ts';
 
-type Flag = number | string | null | undefined;
-
-export interface CentreSummary {
-  id: string;
-  name: string;
-  image?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  openingHours?: string | null;
-  // 1 when the centre takes company (team) bookings: a "mode flag" the picker can filter by.
-  groupCheckFlag?: Flag;
-}
-
-export interface City {
-  id: string;
-  name: string;
-  spell?: string;
-  latitude?: number;
-  longitude?: number;
-  children: CentreSummary[];
-}
+export type { CentreSummary, City };
 
 export function getCities(sid: string = DEFAULT_SID, signal?: AbortSignal): Promise<City[]> {
   return request<City[]>('/wx/2/system/center.json', {
@@ -34,7 +16,7 @@ export function getCities(sid: string = DEFAULT_SID, signal?: AbortSignal): Prom
 
 export function getCitiesQueryOptions(sid: string = DEFAULT_SID) {
   return queryOptions({
-    queryKey: ['centres', 'cities', sid],
+    queryKey: centreKeys.cities(sid),
     queryFn: ({ signal }) => getCities(sid, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { request } from '@/shared/http/index.ts';
+import { centreKeys } from './centre-keys.ts';
 import type { Centre } from './get-centre.ts';
 
 // The booking configuration of a centre (which entrance options it offers); same shape as the detail.
@@ -13,7 +14,7 @@ export function getConfigInfo(sysCenterId: string, signal?: AbortSignal): Promis
 
 export function getConfigInfoQueryOptions(sysCenterId: string) {
   return queryOptions({
-    queryKey: ['centres', 'config', sysCenterId],
+    queryKey: centreKeys.config(sysCenterId),
     queryFn: ({ signal }) => getConfigInfo(sysCenterId, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

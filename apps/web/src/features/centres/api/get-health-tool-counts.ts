@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HealthToolCounts } from '@tijian/contract';
 import { isSpecificCentre } from '@tijian/domain';
-import { request } from '../../../shared/http/index.ts';
+import { request } from '@/shared/http/index.ts';
+import { centreKeys } from './centre-keys.ts';
 
 // Keyed as the spec has them: 1 bookings, 2 assessments, 3 consultations.
-export interface HealthToolCounts {
-  '1': number;
-  '2': number;
-  '3': number;
-}
+export type { HealthToolCounts };
 
 export function getHealthToolCounts(sid: string, signal?: AbortSignal): Promise<HealthToolCounts> {
   return request<HealthToolCounts>('/1/xnhealthtool/xnhealthtool.json', {
@@ -18,7 +16,7 @@ export function getHealthToolCounts(sid: string, signal?: AbortSignal): Promise<
 
 export function getHealthToolCountsQueryOptions(sid: string) {
   return queryOptions({
-    queryKey: ['centres', 'health-tool-counts', sid],
+    queryKey: centreKeys.healthToolCounts(sid),
     queryFn: ({ signal }) => getHealthToolCounts(sid, signal),
   });
 }

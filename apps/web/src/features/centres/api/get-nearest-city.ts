@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import type { NearestCity } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
+import { centreKeys } from './centre-keys.ts';
 
-export interface NearestCity {
-  city: { id: string; name: string; spell?: string };
-  distanceKm: number;
-}
+export type { NearestCity };
 
 // The server knows every city's centre point, so no outside maps service is needed (spec 7).
 export function getNearestCity(
@@ -22,7 +21,7 @@ export function getNearestCity(
 
 export function getNearestCityQueryOptions(latitude: number, longitude: number) {
   return queryOptions({
-    queryKey: ['centres', 'nearest-city', latitude, longitude],
+    queryKey: centreKeys.nearestCity(latitude, longitude),
     queryFn: ({ signal }) => getNearestCity(latitude, longitude, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

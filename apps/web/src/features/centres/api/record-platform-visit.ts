@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PlatformVisits } from '@tijian/contract';
 import { isSpecificCentre } from '@tijian/domain';
-import { request } from '../../../shared/http/index.ts';
+import { request } from '@/shared/http/index.ts';
 
-export interface PlatformVisits {
-  visits: number;
-  bookings: number;
-}
+export type { PlatformVisits };
 
 // Counts one visit of the entrance and answers the totals including it.
 export function recordPlatformVisit(sid: string): Promise<PlatformVisits> {

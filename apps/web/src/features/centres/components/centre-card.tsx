@@ -1,8 +1,8 @@
-import { Image } from 'antd-mobile';
+import Image from 'antd-mobile/es/components/image';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { copy } from '../../../shared/lib/copy.ts';
 import type { CentreSummary } from '../api/get-cities.ts';
+import * as copy from '../copy.ts';
 import { firstImage } from '../current-centre.ts';
 import './centres.css';
 

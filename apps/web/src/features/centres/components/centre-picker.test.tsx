@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '../../../shared/lib/cookies.ts';
-import { useSessionStore } from '../../../shared/lib/session-store.ts';
-import { showToast } from '../../../shared/ui/feedback.ts';
-import { mockApi, renderPage } from '../../../test/render.tsx';
+import { getCookie } from '@/shared/lib/cookies.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { showToast } from '@/shared/ui/feedback.ts';
+import { mockApi, renderPage } from '@/test/render.tsx';
 import { firstImage } from '../current-centre.ts';
 import { CentrePicker, type CentrePickerProps } from './centre-picker.tsx';
 
-vi.mock('../../../shared/ui/feedback.ts', () => ({
+vi.mock('@/shared/ui/feedback.ts', () => ({
   showToast: vi.fn(),
   clearToast: vi.fn(),
   alertDialog: vi.fn(async () => undefined),

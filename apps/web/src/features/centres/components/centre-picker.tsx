@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SID, Messages } from '@tijian/domain';
 import { useMemo, useState } from 'react';
-import { readCachedCity } from '../../../shared/lib/geolocation.ts';
-import { useSessionStore } from '../../../shared/lib/session-store.ts';
-import { showToast } from '../../../shared/ui/feedback.ts';
-import { type TreeGroup, type TreeLeaf, TreePicker } from '../../../shared/ui/tree-picker.tsx';
+import { readCachedCity } from '@/shared/lib/geolocation.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { showToast } from '@/shared/ui/feedback.ts';
+import { type TreeGroup, type TreeLeaf, TreePicker } from '@/shared/ui/tree-picker.tsx';
 import { type Centre, getCentreQueryOptions } from '../api/get-centre.ts';
 import { type CentreSummary, useCities } from '../api/get-cities.ts';
 import { type CentreFilter, filterCities } from '../centre-filter.ts';

@@ -1,6 +1,6 @@
-import { ActionSheet } from 'antd-mobile';
-import { copy } from '../../../shared/lib/copy.ts';
+import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import type { City } from '../api/get-cities.ts';
+import * as copy from '../copy.ts';
 
 // Loaded on the first tap of the city button: the home page's first screen does not need it.
 export function CityActionSheet({

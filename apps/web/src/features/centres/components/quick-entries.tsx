@@ -1,4 +1,4 @@
-import { Grid } from 'antd-mobile';
+import Grid from 'antd-mobile/es/components/grid';
 import {
   CalendarOutline,
   FileOutline,
@@ -8,8 +8,8 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
 import type { Centre } from '../api/get-centre.ts';
+import * as copy from '../copy.ts';
 import './centres.css';
 
 export type EntryKey = 'booking' | 'report' | 'health' | 'online' | 'disease';
@@ -31,16 +31,14 @@ export const ENTRIES: readonly Entry[] = [
   { key: 'disease', label: labels.disease, to: '/specialDisease/list', icon: <UnorderedListOutline /> },
 ];
 
-const on = (flag: unknown) => Number(flag) === 1;
-
 // Spec 2 screen 1: a centre shows only the services its configuration switches on; booking always.
 export function centreEntryKeys(centre: Pick<Centre, 'receiveOnline' | 'centerConfigMenu'>): EntryKey[] {
   const menu = centre.centerConfigMenu;
   return ENTRIES.filter((entry) => {
-    if (entry.key === 'disease') return on(menu?.columnFlag);
-    if (entry.key === 'health') return on(menu?.healthFlag);
-    if (entry.key === 'online') return on(menu?.onlineFlag);
-    if (entry.key === 'report') return on(centre.receiveOnline);
+    if (entry.key === 'disease') return menu.columnFlag === 1;
+    if (entry.key === 'health') return menu.healthFlag === 1;
+    if (entry.key === 'online') return menu.onlineFlag === 1;
+    if (entry.key === 'report') return centre.receiveOnline === 1;
     return true;
   }).map((entry) => entry.key);
 }

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheCity, readCachedCity } from '../../../shared/lib/geolocation.ts';
-import { queryClient } from '../../../shared/lib/query-client.ts';
-import { alertDialog } from '../../../shared/ui/feedback.ts';
-import { mockApi } from '../../../test/render.tsx';
+import { cacheCity, readCachedCity } from '@/shared/lib/geolocation.ts';
+import { queryClient } from '@/shared/lib/query-client.ts';
+import { alertDialog } from '@/shared/ui/feedback.ts';
+import { mockApi } from '@/test/render.tsx';
 import type { City } from '../api/get-cities.ts';
 import { locateCity } from './use-located-city.ts';
 
-vi.mock('../../../shared/ui/feedback.ts', () => ({
+vi.mock('@/shared/ui/feedback.ts', () => ({
   showToast: vi.fn(),
   clearToast: vi.fn(),
   alertDialog: vi.fn(async () => undefined),
@@ -14,8 +14,8 @@ vi.mock('../../../shared/ui/feedback.ts', () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 const cities: City[] = [
-  { id: '110100', name: '北京市', children: [] },
-  { id: '310100', name: '上海市', children: [] },
+  { id: '110100', name: '北京市', spell: 'beijing', latitude: 39.9, longitude: 116.4, children: [] },
+  { id: '310100', name: '上海市', spell: 'shanghai', latitude: 31.23, longitude: 121.47, children: [] },
 ];
 
 function stubGeolocation(getCurrentPosition?: Geolocation['getCurrentPosition']) {

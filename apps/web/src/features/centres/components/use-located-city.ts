@@ -1,8 +1,8 @@
 import { matchCityName } from '@tijian/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cacheCity, failureMessage, getPosition, readCachedCity } from '../../../shared/lib/geolocation.ts';
-import { queryClient } from '../../../shared/lib/query-client.ts';
-import { alertDialog } from '../../../shared/ui/feedback.ts';
+import { cacheCity, failureMessage, getPosition, readCachedCity } from '@/shared/lib/geolocation.ts';
+import { queryClient } from '@/shared/lib/query-client.ts';
+import { alertDialog } from '@/shared/ui/feedback.ts';
 import type { City } from '../api/get-cities.ts';
 import { getNearestCityQueryOptions } from '../api/get-nearest-city.ts';
 

@@ -1,13 +1,17 @@
-import { List } from 'antd-mobile';
-import { copy } from '../../../shared/lib/copy.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import List from 'antd-mobile/es/components/list';
+import { safeLink } from '@/shared/lib/safe-url.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import * as copy from '../copy.ts';
 import { useCurrentCentre } from './use-current-centre.ts';
 import './centre-pages.css';
 
 // About the platform, and about the centre in use when one is chosen.
 export function AboutPage() {
   const { specific, centre } = useCurrentCentre();
+  // Links from the database open only when http(s).
+  const expertUrl = safeLink(centre.data?.expertUrl);
+  const honorUrl = safeLink(centre.data?.honorUrl);
   return (
     <div className="centre-page">
       <section className="centre-card-section" aria-labelledby="about-platform">
@@ -20,7 +24,7 @@ export function AboutPage() {
         centre.isPending ? (
           <LoadingBlock />
         ) : centre.isError ? (
-          <LoadError onRetry={() => void centre.refetch()} />
+          <LoadError error={centre.error} onRetry={() => void centre.refetch()} />
         ) : (
           <List header={centre.data.name} className="centre-links">
             {centre.data.phone ? (
@@ -34,15 +38,11 @@ export function AboutPage() {
             {centre.data.openingHours ? (
               <List.Item extra={centre.data.openingHours}>{copy.centre.hours}</List.Item>
             ) : null}
-            {centre.data.expertUrl ? (
-              <List.Item onClick={() => window.location.assign(centre.data.expertUrl ?? '')}>
-                {copy.centre.expert}
-              </List.Item>
+            {expertUrl ? (
+              <List.Item onClick={() => window.location.assign(expertUrl)}>{copy.centre.expert}</List.Item>
             ) : null}
-            {centre.data.honorUrl ? (
-              <List.Item onClick={() => window.location.assign(centre.data.honorUrl ?? '')}>
-                {copy.centre.honor}
-              </List.Item>
+            {honorUrl ? (
+              <List.Item onClick={() => window.location.assign(honorUrl)}>{copy.centre.honor}</List.Item>
             ) : null}
           </List>
         )

@@ -1,18 +1,20 @@
-import { Button, Image, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Image from 'antd-mobile/es/components/image';
+import List from 'antd-mobile/es/components/list';
 import { ClockCircleOutline, EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../shared/http/index.ts';
-import { copy } from '../../../shared/lib/copy.ts';
-import { useSessionStore } from '../../../shared/lib/session-store.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
-import { PageSection } from '../../../shared/ui/page-section.tsx';
-import { StatusPage } from '../../../shared/ui/status-page.tsx';
-import { LatestNews, MoreNewsLink } from '../../news/index.ts';
+import { LatestNews, MoreNewsLink } from '@/features/news/index.ts';
+import { isApiError } from '@/shared/http/index.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { PageSection } from '@/shared/ui/page-section.tsx';
+import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { useCentre } from '../api/get-centre.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { centreEntryKeys, QuickEntries } from '../components/quick-entries.tsx';
+import * as copy from '../copy.ts';
 import { firstImage, resetCurrentCentre, setCurrentCentre } from '../current-centre.ts';
 import './centre-pages.css';
 
@@ -45,7 +47,7 @@ export function CentreHomePage() {
         </StatusPage>
       );
     }
-    return <LoadError onRetry={() => void centre.refetch()} />;
+    return <LoadError error={centre.error} onRetry={() => void centre.refetch()} />;
   }
 
   const data = centre.data;

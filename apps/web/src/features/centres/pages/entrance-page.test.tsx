@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../shared/lib/session-store.ts';
-import { mockApi, renderPage } from '../../../test/render.tsx';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { mockApi, renderPage } from '@/test/render.tsx';
 import { EntrancePage } from './entrance-page.tsx';
 
-vi.mock('../../../shared/ui/feedback.ts', () => ({
+vi.mock('@/shared/ui/feedback.ts', () => ({
   showToast: vi.fn(),
   clearToast: vi.fn(),
   alertDialog: vi.fn(async () => undefined),

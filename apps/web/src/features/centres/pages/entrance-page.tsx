@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isSpecificCentre } from '@tijian/domain';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
-import { useSessionStore } from '../../../shared/lib/session-store.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import type { Centre } from '../api/get-centre.ts';
 import { getConfigInfoQueryOptions, useConfigInfo } from '../api/get-config-info.ts';
 import { type HealthToolCounts, useHealthToolCounts } from '../api/get-health-tool-counts.ts';
 import { type PlatformVisits, useRecordPlatformVisit } from '../api/record-platform-visit.ts';
 import { CentrePicker } from '../components/centre-picker.tsx';
+import * as copy from '../copy.ts';
 import { resetCurrentCentre } from '../current-centre.ts';
 import { optionsFor, productListPath } from '../entrance-options.ts';
 import './entrance-page.css';
@@ -75,7 +75,8 @@ export function EntrancePage() {
   const [afterPick, setAfterPick] = useState<((centre: Centre) => void) | null>(null);
 
   if (specific && config.isPending) return <LoadingBlock />;
-  if (specific && config.isError) return <LoadError onRetry={() => void config.refetch()} />;
+  if (specific && config.isError)
+    return <LoadError error={config.error} onRetry={() => void config.refetch()} />;
 
   const options = optionsFor(sid, config.data);
 
@@ -92,7 +93,9 @@ export function EntrancePage() {
     withCentre(async (id) => {
       // The chosen centre may not offer self-chosen items; the page then shows what it offers instead.
       const chosen = id === sid ? config.data : await queryClient.fetchQuery(getConfigInfoQueryOptions(id));
-      if (optionsFor(id, chosen).selfChosen) navigate('/registerInfo/custom');
+      // Who is examined comes first: the examinee form, at the chosen centre.
+      if (optionsFor(id, chosen).selfChosen)
+        navigate(`/registerInfo/custom?sysCenterId=${encodeURIComponent(id)}`);
     });
 
   const chooseOtherCentre = () => {

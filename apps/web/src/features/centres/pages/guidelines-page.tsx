@@ -1,10 +1,10 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
-import { EmptyList } from '../../../shared/ui/empty-list.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
-import { StatusPage } from '../../../shared/ui/status-page.tsx';
+import { EmptyList } from '@/shared/ui/empty-list.tsx';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { StatusPage } from '@/shared/ui/status-page.tsx';
+import * as copy from '../copy.ts';
 import { useCurrentCentre } from './use-current-centre.ts';
 import './centre-pages.css';
 
@@ -22,7 +22,7 @@ export function GuidelinesPage() {
     );
   }
   if (centre.isPending) return <LoadingBlock />;
-  if (centre.isError) return <LoadError onRetry={() => void centre.refetch()} />;
+  if (centre.isError) return <LoadError error={centre.error} onRetry={() => void centre.refetch()} />;
 
   const guidelines = centre.data.guidelines ?? [];
   return (

@@ -1,41 +1,29 @@
 import { DEFAULT_SID, isSpecificCentre, Messages } from '@tijian/domain';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DownOutline, RightOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
-import { useSessionStore } from '../../../shared/lib/session-store.ts';
-import { EmptyList } from '../../../shared/ui/empty-list.tsx';
-import { InlineLoadError } from '../../../shared/ui/load-error.tsx';
-import { PageSection } from '../../../shared/ui/page-section.tsx';
-import { LatestNews, MoreNewsLink } from '../../news/index.ts';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { LatestNews, MoreNewsLink } from '@/features/news/index.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { EmptyList } from '@/shared/ui/empty-list.tsx';
+import { InlineLoadError } from '@/shared/ui/load-error.tsx';
+import { PageSection } from '@/shared/ui/page-section.tsx';
 import { useCities } from '../api/get-cities.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CentreCard } from '../components/centre-card.tsx';
 import { QuickEntries } from '../components/quick-entries.tsx';
 import { useLocatedCity } from '../components/use-located-city.ts';
+import * as copy from '../copy.ts';
 import { setCurrentCentre } from '../current-centre.ts';
+import { homeSheets } from '../sheet-loaders.ts';
 import './home-page.css';
 
 // Both sheets bring the popup and its animation code; most visits never open them.
-const CityActionSheet = lazy(() =>
-  import('../components/city-action-sheet.tsx').then((m) => ({ default: m.CityActionSheet })),
-);
-const CentrePicker = lazy(() =>
-  import('../components/centre-picker.tsx').then((m) => ({ default: m.CentrePicker })),
-);
+const CityActionSheet = lazy(homeSheets.city);
+const CentrePicker = lazy(homeSheets.centrePicker);
 
-function useInitialSid(): void {
-  const [params] = useSearchParams();
-  // Spec 2 screen 2: a visit without an initial centre takes the link's, or "all centres".
-  useEffect(() => {
-    const session = useSessionStore.getState();
-    if (session.initialSid === null) session.setInitialSid(params.get('sid') || DEFAULT_SID);
-  }, [params]);
-}
-
+// Spec 2 screen 2. The initial sid it asks for is set by the guard, which runs before any page.
 export function HomePage() {
-  useInitialSid();
   const sid = useSessionStore((s) => s.sid);
   // A chosen centre has its own home page.
   if (isSpecificCentre(sid)) return <Navigate to={`/mec/${encodeURIComponent(sid)}`} replace />;
@@ -75,11 +63,9 @@ function PlatformHome() {
         }
       >
         {cities.isPending ? (
-          <div className="home-skeleton" role="status" aria-label={Messages.loading}>
-            <Skeleton.Paragraph lineCount={4} animated />
-          </div>
+          <CentreListSkeleton />
         ) : cities.isError ? (
-          <InlineLoadError onRetry={() => void cities.refetch()} />
+          <InlineLoadError error={cities.error} onRetry={() => void cities.refetch()} />
         ) : city && city.children.length > 0 ? (
           <ul className="centre-list">
             {city.children.map((centre) => (
@@ -120,6 +106,25 @@ function PlatformHome() {
           />
         ) : null}
       </Suspense>
+    </div>
+  );
+}
+
+// Three rows the size of a centre card (a city usually has a few), so the list arriving does not push
+// the news below it down the screen.
+function CentreListSkeleton() {
+  return (
+    <div role="status" aria-label={Messages.loading}>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="centre-skeleton">
+          <Skeleton animated className="centre-skeleton-image" />
+          <div className="centre-skeleton-text">
+            <Skeleton animated className="centre-skeleton-line centre-skeleton-name" />
+            <Skeleton animated className="centre-skeleton-line" />
+            <Skeleton animated className="centre-skeleton-line centre-skeleton-short" />
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Image } from 'antd-mobile';
-import { copy } from '../../../shared/lib/copy.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import Image from 'antd-mobile/es/components/image';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import type { Centre } from '../api/get-centre.ts';
+import * as copy from '../copy.ts';
 import { useCurrentCentre } from './use-current-centre.ts';
 import './centre-pages.css';
 
@@ -42,7 +42,7 @@ export function IntroducePage() {
     );
   }
   if (centre.isPending) return <LoadingBlock />;
-  if (centre.isError) return <LoadError onRetry={() => void centre.refetch()} />;
+  if (centre.isError) return <LoadError error={centre.error} onRetry={() => void centre.refetch()} />;
 
   const paragraphs = paragraphsOf(centre.data.introduction);
   return (

@@ -1,5 +1,5 @@
 import { isSpecificCentre } from '@tijian/domain';
-import { useSessionStore } from '../../../shared/lib/session-store.ts';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { useCentre } from '../api/get-centre.ts';
 
 // The centre of the session, for pages that describe "the current centre" (guidelines, about, introduce).

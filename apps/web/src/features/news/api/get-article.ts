@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
-import type { ArticleSummary } from './search-articles.ts';
+import type { Article } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
+import { newsKeys } from './news-keys.ts';
 
-export interface Article extends ArticleSummary {
-  // Plain paragraphs separated by blank lines.
-  content?: string | null;
-}
+export type { Article };
 
 export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
   return request<Article>(`/center-service/v1/article/${encodeURIComponent(id)}`, {
@@ -17,7 +15,7 @@ export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
 
 export function getArticleQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['news', 'article', id],
+    queryKey: newsKeys.article(id),
     queryFn: ({ signal }) => getArticle(id, signal),
     staleTime: 5 * 60_000,
   });

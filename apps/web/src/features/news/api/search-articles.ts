@@ -1,23 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ArticlePage, ArticleSummary } from '@tijian/contract';
+
+export type { ArticlePage, ArticleSummary };
+
 import { isSpecificCentre, NEWS_PAGE_SIZE } from '@tijian/domain';
-import { request } from '../../../shared/http/index.ts';
-
-export interface ArticleSummary {
-  id: string | number;
-  title: string;
-  source?: string | null;
-  picUrl?: string | null;
-  linkUrl?: string | null;
-  summary?: string | null;
-  publishTime?: string | null;
-}
-
-export interface ArticlePage {
-  list: ArticleSummary[];
-  total: number;
-  paginationNo: number;
-  paginationSize: number;
-}
+import { request } from '@/shared/http/index.ts';
+import { newsKeys } from './news-keys.ts';
 
 export interface ArticleSearch {
   paginationNo: number;
@@ -43,9 +31,9 @@ export function searchArticles(
 
 // The newest page only: home and a centre's landing show the five latest.
 export function getLatestArticlesQueryOptions(sysCenterId?: string | null) {
-  const centre = isSpecificCentre(sysCenterId) ? sysCenterId : null;
+  const centre = isSpecificCentre(sysCenterId) ? (sysCenterId ?? null) : null;
   return queryOptions({
-    queryKey: ['news', 'latest', centre],
+    queryKey: newsKeys.latest(centre),
     queryFn: ({ signal }) => searchArticles({ paginationNo: 1, sysCenterId: centre }, signal),
   });
 }
@@ -55,9 +43,9 @@ export function useLatestArticles(sysCenterId?: string | null) {
 }
 
 export function searchArticlesInfiniteOptions(sysCenterId?: string | null) {
-  const centre = isSpecificCentre(sysCenterId) ? sysCenterId : null;
+  const centre = isSpecificCentre(sysCenterId) ? (sysCenterId ?? null) : null;
   return infiniteQueryOptions({
-    queryKey: ['news', 'search', centre],
+    queryKey: newsKeys.search(centre),
     queryFn: ({ pageParam, signal }) =>
       searchArticles({ paginationNo: pageParam, sysCenterId: centre }, signal),
     initialPageParam: 1,

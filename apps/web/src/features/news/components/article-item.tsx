@@ -1,4 +1,4 @@
-import { Image } from 'antd-mobile';
+import Image from 'antd-mobile/es/components/image';
 import { useNavigate } from 'react-router';
 import type { ArticleSummary } from '../api/search-articles.ts';
 import { articleTarget, formatDate } from '../open-article.ts';

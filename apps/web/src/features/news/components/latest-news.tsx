@@ -1,10 +1,10 @@
 import { Messages } from '@tijian/domain';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Link } from 'react-router';
-import { copy } from '../../../shared/lib/copy.ts';
-import { EmptyList } from '../../../shared/ui/empty-list.tsx';
-import { InlineLoadError } from '../../../shared/ui/load-error.tsx';
+import { EmptyList } from '@/shared/ui/empty-list.tsx';
+import { InlineLoadError } from '@/shared/ui/load-error.tsx';
 import { useLatestArticles } from '../api/search-articles.ts';
+import * as copy from '../copy.ts';
 import { ArticleList } from './article-item.tsx';
 
 /** The five latest news of the platform (null) or of a centre, with loading, error and empty states. */
@@ -17,7 +17,7 @@ export function LatestNews({ sysCenterId }: { sysCenterId: string | null }) {
       </div>
     );
   }
-  if (news.isError) return <InlineLoadError onRetry={() => void news.refetch()} />;
+  if (news.isError) return <InlineLoadError error={news.error} onRetry={() => void news.refetch()} />;
   return news.data.list.length > 0 ? <ArticleList articles={news.data.list} /> : <EmptyList />;
 }
 
@@ -25,7 +25,7 @@ export function LatestNews({ sysCenterId }: { sysCenterId: string | null }) {
 export function MoreNewsLink() {
   return (
     <Link to="/news/list" className="page-section-link">
-      {copy.home.moreNews}
+      {copy.news.moreNews}
     </Link>
   );
 }

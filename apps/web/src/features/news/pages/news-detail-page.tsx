@@ -1,12 +1,13 @@
-import { Button, Image } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Image from 'antd-mobile/es/components/image';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../shared/http/index.ts';
-import { copy } from '../../../shared/lib/copy.ts';
-import { canGoBack } from '../../../shared/lib/navigation.ts';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
-import { StatusPage } from '../../../shared/ui/status-page.tsx';
+import { isApiError } from '@/shared/http/index.ts';
+import { canGoBack } from '@/shared/lib/navigation.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { useArticle } from '../api/get-article.ts';
+import * as copy from '../copy.ts';
 import { formatDate } from '../open-article.ts';
 import './news-page.css';
 
@@ -34,7 +35,7 @@ export function NewsDetailPage() {
         </StatusPage>
       );
     }
-    return <LoadError onRetry={() => void article.refetch()} />;
+    return <LoadError error={article.error} onRetry={() => void article.refetch()} />;
   }
 
   const { title, source, publishTime, picUrl, content, summary } = article.data;

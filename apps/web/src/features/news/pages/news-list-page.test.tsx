@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage } from '../../../test/render.tsx';
+import { mockApi, renderPage } from '@/test/render.tsx';
 import { NewsListPage } from './news-list-page.tsx';
 
-vi.mock('../../../shared/ui/feedback.ts', () => ({
+vi.mock('@/shared/ui/feedback.ts', () => ({
   showToast: vi.fn(),
   clearToast: vi.fn(),
   alertDialog: vi.fn(async () => undefined),
@@ -40,6 +40,47 @@ describe('NewsListPage', () => {
     expect(screen.getByText('健康报')).toBeTruthy();
     expect(screen.getByText('2026-11-21')).toBeTruthy();
     expect(screen.queryByText('当前列表为空')).toBeNull();
+  });
+
+  it('loads the next page once its end comes within 50 px of the screen, not before', async () => {
+    const items = (from: number) =>
+      Array.from({ length: 5 }, (_, i) => ({ id: from + i, title: `资讯${from + i}`, source: '健康报' }));
+    mockApi(fetchMock, {
+      '/center-service/v1/article/search/': (url: URL) => {
+        const no = Number(url.searchParams.get('paginationNo'));
+        return { list: items(no * 10), total: 10, paginationNo: no, paginationSize: 5 };
+      },
+    });
+    // jsdom lays nothing out: the end of the list is placed by hand, below a 800 px tall screen.
+    let endTop = 800 + 60;
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top = this.classList.contains('adm-infinite-scroll') ? endTop : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
+    });
+    const offsetParent = vi
+      .spyOn(HTMLElement.prototype, 'offsetParent', 'get')
+      .mockImplementation(() => document.body);
+    vi.stubGlobal('innerHeight', 800);
+    const pagesAsked = () =>
+      fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').searchParams.get('paginationNo'));
+    try {
+      renderPage(<NewsListPage />);
+      expect(await screen.findByText('资讯10')).toBeTruthy();
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 150));
+      expect(pagesAsked()).toEqual(['1']);
+
+      endTop = 800 + 49;
+      window.dispatchEvent(new Event('scroll'));
+      expect(await screen.findByText('资讯20')).toBeTruthy();
+      await waitFor(() => expect(screen.getByText('没有更多了')).toBeTruthy());
+      expect(pagesAsked()).toEqual(['1', '2']);
+    } finally {
+      rect.mockRestore();
+      offsetParent.mockRestore();
+    }
   });
 
   it('offers a retry when the first page fails', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "exam_tags" text[] DEFAULT '{}'::text[] NOT NULL;

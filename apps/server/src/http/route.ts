@@ -1,0 +1,111 @@
+import {
+  type BodyOf,
+  type DataIn,
+  type Endpoint,
+  okEnvelope,
+  type ParamsOf,
+  type QueryOf,
+  type TopLevelIn,
+} from '@tijian/contract';
+import { ErrorCode } from '@tijian/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { EncodedBody, sendEncoded } from './encoded-body.ts';
+import { parseInput } from './validate.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry the route was registered from; every /m route has one. */
+    endpoint?: Endpoint;
+  }
+}
+
+export interface Redirect {
+  location: string;
+}
+
+export interface RouteInput<E extends Endpoint> {
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  params: ParamsOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type EnvelopeAnswer<E extends Endpoint> = E extends { topLevel: z.ZodObject }
+  ? { data: DataIn<E>; topLevel: TopLevelIn<E> }
+  : DataIn<E>;
+
+export type Answer<E extends Endpoint> = E['produces'] extends 'svg'
+  ? string
+  : E['produces'] extends 'redirect'
+    ? Redirect
+    : E['produces'] extends 'document'
+      ? object
+      : EnvelopeAnswer<E>;
+
+export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<Answer<E>> | Answer<E>;
+
+/** The success envelope of an endpoint: what its answers are serialised through. */
+export const successSchema = (e: Endpoint) => okEnvelope(e.data ?? z.null(), e.topLevel);
+
+/**
+ * Registers a contract endpoint: input parsed with its schemas (Chinese messages, nothing unchecked
+ * reaches the handler), the session required when it says so, and the answer serialised through its
+ * response schema, so no field outside the contract (a hash, an internal flag) can reach the wire.
+ */
+export function route<const E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>): void {
+  const success = successSchema(e);
+  // Hot reads hand back the same cached object for as long as it lives: its bytes (and their compressed
+  // copies) are made once, and the entry goes with the object. Answers are never mutated after a
+  // handler returns them.
+  const serialized = new WeakMap<object, EncodedBody>();
+  const serialize = (data: unknown): EncodedBody =>
+    new EncodedBody(
+      Buffer.from(JSON.stringify(success.parse({ error_code: ErrorCode.ok, error: '', data }))),
+    );
+  for (const url of [e.path, ...(e.alsoAt ?? [])]) {
+    app.route({
+      method: e.method,
+      url,
+      config: { endpoint: e },
+      ...(e.auth ? { preHandler: app.requireUser } : {}),
+      handler: async (request, reply) => {
+        const input = {
+          query: e.query ? parseInput(e.query, request.query) : undefined,
+          body: e.body ? parseInput(e.body, request.body) : undefined,
+          params: e.params ? parseInput(e.params, request.params) : undefined,
+          request,
+          reply,
+        } as RouteInput<E>;
+        const answer: unknown = await handler(input);
+        switch (e.produces) {
+          case 'svg':
+            return reply
+              .header('cache-control', 'no-store')
+              .type('image/svg+xml')
+              .send(answer as string);
+          case 'redirect':
+            return reply.redirect((answer as Redirect).location);
+          case 'document':
+            return answer;
+          default: {
+            if (!e.topLevel && typeof answer === 'object' && answer !== null) {
+              let body = serialized.get(answer);
+              if (body === undefined) {
+                body = serialize(answer);
+                serialized.set(answer, body);
+              }
+              return sendEncoded(request, reply.type('application/json; charset=utf-8'), body);
+            }
+            const { data, topLevel } = (e.topLevel ? answer : { data: answer }) as {
+              data: unknown;
+              topLevel?: object;
+            };
+            return success.parse({ error_code: ErrorCode.ok, error: '', data, ...topLevel });
+          }
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import type { Centre, OrderDetail } from '@tijian/contract';
+import { maskIdCard, maskPhone, ORDER_STATUS_NAMES } from '@tijian/domain';
+import type { OrderItemRow, OrderRow } from './repository.ts';
+import { AWAITING_PAYMENT } from './statuses.ts';
+
+/** An order as its owner reads it: ID number and phone masked, the deadline only while it runs. */
+export function toOrderDetail(
+  row: OrderRow,
+  items: OrderItemRow[],
+  centre: Pick<Centre, 'phone' | 'address'> | null,
+): OrderDetail {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    status: row.status,
+    statusName: ORDER_STATUS_NAMES[row.status],
+    sysCenterId: row.sysCenterId,
+    sysCenterName: row.sysCenterName,
+    centrePhone: centre?.phone ?? '',
+    centreAddress: centre?.address ?? '',
+    name: row.name,
+    identityCardNo: maskIdCard(row.idCardNo),
+    sexCode: row.sexCode === 'female' ? 'female' : 'male',
+    age: row.age,
+    marryStateCode: row.marryStateCode === 'married' ? 'married' : 'unmarried',
+    boCellPhoneNo: maskPhone(row.phone),
+    boExaminationDate: row.examDate,
+    boExaminationTime: row.slotTime,
+    boExaminationTimeNo: row.slotNo,
+    packageId: row.packageId,
+    packageName: row.packageName,
+    bookingType: row.bookingType,
+    items: items.map((i) => ({
+      projectId: i.projectId,
+      item: i.item,
+      price: i.price,
+      kind: i.kind,
+      fasting: i.fasting === 1 ? 1 : 0,
+    })),
+    payType: row.payType,
+    itemsPrice: row.itemsPrice,
+    couponName: row.couponName,
+    couponDiscount: row.couponDiscount,
+    servicePrice: row.servicePrice,
+    materialFee: row.materialFee,
+    cardNos: row.cardNos,
+    cardPaid: row.cardPaid,
+    payable: row.payable,
+    paid: row.paid,
+    isDeliver: row.isDeliver === 1 ? 1 : 0,
+    invoice: row.invoice,
+    needsReview: row.needsReview,
+    createdAt: row.createdAt.toISOString(),
+    payDeadline: row.status === AWAITING_PAYMENT && row.payDeadline ? row.payDeadline.toISOString() : null,
+  };
+}

@@ -1,0 +1,323 @@
+// Everything an order submission decides before its transaction: the examinee, the plan re-checked
+// and re-priced by the catalogue engine, payment method and review, coupon, cards and services as the
+// server loads them, the payable by the domain's formula, and the eligibility refusal. Reads and pure
+// rules only, so a refusal here changes nothing.
+import type { BodyOf, orders as ordersContract } from '@tijian/contract';
+import {
+  CardMessages,
+  type Coupon,
+  checkExaminee,
+  checkedIds,
+  couponNeedsItem,
+  type ExamCard,
+  type ExamineePath,
+  type ExclusiveService,
+  type Fen,
+  FOLKS,
+  firstExamineeError,
+  initialOrderStatus,
+  NO_SERVICE_MESSAGE,
+  needsDoctorReview,
+  type OrderStatus,
+  PaymentMessages,
+  type PayType,
+  type Plan,
+  type Product,
+  type Project,
+  payableTotal,
+  paymentMethodsOf,
+  planAmounts,
+  priceSummary,
+  serviceChoiceRefusal,
+  shanghaiDate,
+  validateMobilePhone,
+  validatePlan,
+} from '@tijian/domain';
+import type { PaymentConfig } from '../../config.ts';
+import { invalid } from '../../http/app-error.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { CentresService } from '../centres/service.ts';
+import type { QuestionnaireService } from '../questionnaire/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { hardEligibilityProblem } from './eligibility.ts';
+import { OrderMessages } from './messages.ts';
+import { orderLines } from './order-lines.ts';
+import type { OrderInvoice } from './schema.ts';
+import { AWAITING_PAYMENT } from './statuses.ts';
+
+export type SubmitOrderInput = BodyOf<typeof ordersContract.submitOrder>;
+
+export interface PrepareDeps {
+  payment: PaymentConfig;
+  centres: Pick<CentresService, 'centre'>;
+  catalogue: Pick<CatalogueService, 'centreCatalogue' | 'baseProjects'>;
+  questionnaire: Pick<QuestionnaireService, 'plan' | 'examConditions'>;
+  wallet: Pick<WalletService, 'couponsFor' | 'cardsFor' | 'servicesFor'>;
+}
+
+const unique = <T>(list: readonly T[]) => [...new Set(list)];
+
+/** Which form's limits the examinee is checked against (spec 5: package path, quick 12–85). */
+function examineePath(body: SubmitOrderInput): ExamineePath {
+  if (body._BIZCODE === '0019') return 'quick';
+  if (body.bookingType === 'product') return 'package';
+  return body.bookingType === 'customize' ? 'personal' : 'custom';
+}
+
+/** Everything decided before the transaction: reads and pure rules only, so a refusal here changes nothing. */
+export interface PreparedOrder {
+  userId: number;
+  key: string;
+  now: Date;
+  examinee: {
+    name: string;
+    idCardNo: string;
+    phone: string;
+    sexCode: 'male' | 'female';
+    age: number;
+    marryStateCode: 'married' | 'unmarried';
+  };
+  centre: { id: string; name: string };
+  plan: Plan;
+  product: Product | null;
+  checked: string[];
+  lines: ReturnType<typeof orderLines>;
+  breakdown: ReturnType<typeof payableTotal>;
+  coupon: Coupon | null;
+  cardNos: string[];
+  services: ExclusiveService[];
+  status: OrderStatus;
+  review: boolean;
+  invoice: OrderInvoice | null;
+}
+
+export function createOrderPreparer(deps: PrepareDeps) {
+  const { centres, catalogue, questionnaire, wallet } = deps;
+
+  /** The package of a product plan, the base pack of the custom path, or the questionnaire's plan. */
+  async function expectedStart(
+    userId: number,
+    body: SubmitOrderInput,
+    ix: { products: readonly Product[] },
+    examinee: { sexCode: 'male' | 'female'; marryStateCode: 'married' | 'unmarried'; age: number },
+  ): Promise<{ product?: Product; base?: string[] }> {
+    const productId = body.plan.productId;
+    if (body.bookingType === 'product' || productId !== null) {
+      if (productId === null) throw invalid(OrderMessages.unknownPackage);
+      const product = ix.products.find((p) => p.id === productId);
+      if (!product) throw invalid(OrderMessages.packageNotAtCentre);
+      return { product };
+    }
+    if (body.bookingType === 'customize') {
+      const instanceId = Number(body.instanceId ?? '');
+      if (!Number.isInteger(instanceId) || instanceId <= 0) throw invalid(OrderMessages.questionnaireFirst);
+      const planned = await questionnaire.plan(userId, {
+        aqInstanceId: instanceId,
+        sysCenterId: body.sysCenterId,
+        ...examinee,
+      });
+      return {
+        base: unique([
+          ...planned.basePackagePros,
+          ...planned.rulePackagePros,
+          ...planned.lastRulePackagePros,
+          ...planned.thoroughRulePackagePros,
+        ]),
+      };
+    }
+    return { base: (await catalogue.baseProjects(body.sysCenterId, examinee)).basePackagePros };
+  }
+
+  /** What the person declared on confirm-items plus what their questionnaire says. */
+  async function declaredConditions(userId: number, body: SubmitOrderInput): Promise<string[]> {
+    const declared = body.conditions ?? [];
+    const instanceId = Number(body.instanceId ?? '');
+    if (!Number.isInteger(instanceId) || instanceId <= 0) return declared;
+    return unique([...declared, ...(await questionnaire.examConditions(userId, instanceId))]);
+  }
+
+  async function prepare(userId: number, body: SubmitOrderInput, now: Date): Promise<PreparedOrder> {
+    if (body._BIZCODE === '0001') throw invalid(OrderMessages.editNotSupported);
+    const quick = body._BIZCODE === '0019';
+
+    // The order names the person examined: ID number and phone are always required on it.
+    const checked0 = checkExaminee(
+      {
+        callName: body.name,
+        idCardNo: body.identityCardNo,
+        boCellPhoneNo: body.boCellPhoneNo,
+        sexCode: body.sexCode,
+        age: body.age,
+        marryStateCode: body.marryStateCode,
+        // The order payload carries no ethnicity (spec 7); the form asked for it before.
+        folkId: body.folkId ?? FOLKS[0]!.id,
+        height: body.height ?? undefined,
+        weight: body.weight ?? undefined,
+      },
+      { path: examineePath(body), sysCenterId: body.sysCenterId, self: false, today: now },
+    );
+    if (!checked0.ok) throw invalid(firstExamineeError(checked0.errors)?.message ?? '请求格式不正确');
+    const e = checked0.value;
+    const examinee = {
+      name: e.callName,
+      idCardNo: e.idCardNo!,
+      phone: e.boCellPhoneNo!,
+      sexCode: e.sexCode,
+      age: e.age,
+      marryStateCode: e.marryStateCode,
+    };
+
+    const centre = await centres.centre(body.sysCenterId);
+    const c = await catalogue.centreCatalogue(body.sysCenterId);
+    const start = await expectedStart(userId, body, c, examinee);
+    const plan: Plan = { ...body.plan };
+    const problem = validatePlan(c.index, plan, start)[0];
+    if (problem) throw invalid(problem.message);
+    const product = start.product ?? null;
+    const checked = checkedIds(c.index, plan);
+    if (checked.length === 0) throw invalid(OrderMessages.emptyPlan);
+    const summary = priceSummary(c.index, plan, product ? { product } : undefined);
+    const amounts = planAmounts(c.index, summary);
+
+    // Payment method, doctor review and what may be paid with.
+    const payType: PayType = body.payType;
+    const methods = paymentMethodsOf(centre);
+    if (quick && payType !== 'onhospital') throw invalid(OrderMessages.quickPaysAtCentre);
+    if (!methods.includes(payType)) {
+      throw invalid(
+        payType === 'online' ? PaymentMessages.onlineUnavailable : OrderMessages.hospitalUnavailable,
+      );
+    }
+    const review = needsDoctorReview({
+      verifyOn: centre.verifyOn,
+      bookingType: body.bookingType,
+      hasPackage: product !== null,
+      chosenCount: plan.chosen.length,
+    });
+    const invoice = invoiceOf(body, centre.personalProvideInvoice === 1);
+    const cardNos = body.cardNoList ?? [];
+    if (review && cardNos.length > 0) throw invalid(PaymentMessages.hospitalOnlyNoCards);
+    const couponId = body.coupon ?? null;
+    if (payType === 'onhospital' && (cardNos.length > 0 || couponId !== null)) {
+      throw invalid(OrderMessages.walletNeedsOnline);
+    }
+
+    const coupon =
+      couponId === null
+        ? null
+        : await chosenCoupon(userId, body.sysCenterId, couponId, amounts.itemsTotal, checked);
+    const cards = cardNos.length === 0 ? [] : await chosenCards(userId, body.sysCenterId, cardNos);
+    // The screen lists services and judges coupons on the items' total (material items apart).
+    const services = await chosenServices(body, amounts.itemsTotal);
+
+    const breakdown = payableTotal({
+      ...amounts,
+      coupon,
+      payType,
+      services,
+      cards,
+      today: shanghaiDate(now),
+    });
+    if (body.price !== breakdown.payable) throw invalid(OrderMessages.priceChanged);
+    if (cards.length > breakdown.cardDebits.filter((d) => d.amount > 0).length) {
+      // A card that pays nothing was not needed (spec 5: cards already cover the amount).
+      throw invalid(CardMessages.alreadyCovered);
+    }
+    const status = initialOrderStatus({ quick, review, payType, payable: breakdown.payable });
+    if (status === AWAITING_PAYMENT && deps.payment.provider === 'none')
+      throw invalid(OrderMessages.onlinePaymentOff);
+
+    const projects = checked
+      .map((id) => c.index.projects.get(id))
+      .filter((p): p is Project => p !== undefined);
+    const refused = hardEligibilityProblem(projects, examinee, await declaredConditions(userId, body));
+    if (refused) throw invalid(refused);
+
+    return {
+      userId,
+      key: body.idempotencyKey,
+      now,
+      examinee,
+      centre: { id: centre.id, name: centre.name },
+      plan,
+      product,
+      checked,
+      lines: orderLines({ ix: c.index, plan, product, checked, summary, services, coupon }),
+      breakdown,
+      coupon,
+      cardNos,
+      services,
+      status,
+      review,
+      invoice,
+    };
+
+    async function chosenServices(b: SubmitOrderInput, total: Fen): Promise<ExclusiveService[]> {
+      const ids = unique(b.serviceIds ?? []);
+      if (ids.length === 0) return [];
+      const offered = await wallet.servicesFor({
+        sysCenterId: b.sysCenterId,
+        date: b.boExaminationDate,
+        total,
+        payType: b.payType,
+      });
+      if (offered.length === 0) throw invalid(NO_SERVICE_MESSAGE);
+      return ids.map((id) => {
+        const service = offered.find((s) => s.projectId === id);
+        if (!service) throw invalid(OrderMessages.unknownService);
+        const refused = serviceChoiceRefusal(service, true);
+        if (refused) throw invalid(refused);
+        return service;
+      });
+    }
+  }
+
+  async function chosenCoupon(
+    userId: number,
+    sysCenterId: string,
+    couponId: number,
+    itemsTotal: Fen,
+    checked: string[],
+  ): Promise<Coupon> {
+    const coupon = (await wallet.couponsFor(userId, { sysCenterId, price: itemsTotal })).find(
+      (c) => c.id === couponId,
+    );
+    if (!coupon) throw invalid('该电子券不存在');
+    if (coupon.available !== 1) throw invalid(coupon.reason || '该电子券不满足本单使用条件');
+    const needs = couponNeedsItem(coupon, checked);
+    if (needs) throw invalid(OrderMessages.couponNeedsItem(needs.item));
+    return coupon;
+  }
+
+  async function chosenCards(userId: number, sysCenterId: string, cardNos: string[]): Promise<ExamCard[]> {
+    if (new Set(cardNos).size !== cardNos.length) throw invalid('请勿重复选择同一张体检卡');
+    const { available } = await wallet.cardsFor(userId, sysCenterId);
+    return cardNos.map((no) => {
+      const card = available.find((c) => c.cardNo === no);
+      if (!card) throw invalid(OrderMessages.cardUnavailable);
+      return card;
+    });
+  }
+
+  return prepare;
+}
+
+/** The paper invoice (spec 5): only where the centre offers one, every field filled, the phone valid. */
+function invoiceOf(body: SubmitOrderInput, offered: boolean): OrderInvoice | null {
+  const type = body.invoiceTitleType;
+  if (type !== '0' && type !== '1') return null;
+  if (!offered) throw invalid(OrderMessages.invoiceNotOffered);
+  const invoice = {
+    invoiceTitleType: type,
+    companyName: body.companyName?.trim() ?? '',
+    consignee: body.consignee?.trim() ?? '',
+    mobile: body.mobile?.trim() ?? '',
+    postAddress: body.postAddress?.trim() ?? '',
+  };
+  if (type === '1' && invoice.companyName === '') throw invalid(OrderMessages.invoiceCompany);
+  if (invoice.consignee === '') throw invalid(OrderMessages.invoiceConsignee);
+  const phone = validateMobilePhone(invoice.mobile);
+  if (phone) throw invalid(phone);
+  if (invoice.postAddress === '') throw invalid(OrderMessages.invoiceAddress);
+  return invoice;
+}

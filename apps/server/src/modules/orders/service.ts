@@ -1,0 +1,248 @@
+import type { OrderDetail } from '@tijian/contract';
+import {
+  type Fen,
+  fen,
+  normaliseIdCard,
+  ORDER_STATUS_NAMES,
+  type OrderActor,
+  type OrderStatus,
+  validateIdCard,
+} from '@tijian/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { invalid, notFound } from '../../http/app-error.ts';
+import type { ScheduleService } from '../schedule/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { type BookDeps, BusinessRefusal, createOrderBooking, type SubmitAnswer } from './book-order.ts';
+import { OrderMessages } from './messages.ts';
+import { toOrderDetail } from './order-detail.ts';
+import { heldProjectIds } from './order-lines.ts';
+import { createOrderPreparer, type PrepareDeps, type SubmitOrderInput } from './prepare-order.ts';
+import { type OrderRow, ordersRepository as repo } from './repository.ts';
+import { AWAITING_PAYMENT, OPEN_STATUSES, PAID } from './statuses.ts';
+
+export type { SubmitAnswer } from './book-order.ts';
+export { OrderMessages } from './messages.ts';
+export type { SubmitOrderInput } from './prepare-order.ts';
+
+export interface OrdersDeps extends PrepareDeps, Omit<BookDeps, 'schedule' | 'wallet'> {
+  db: Db;
+  clock: () => Date;
+  schedule: Pick<ScheduleService, 'reservation' | 'release'>;
+  wallet: PrepareDeps['wallet'] &
+    BookDeps['wallet'] &
+    Pick<WalletService, 'releaseCoupon' | 'refundCards' | 'releaseServices'>;
+}
+
+const EXPIRED_NOTE = '超时未支付，订单已关闭';
+/** How many overdue orders one sweep closes; the next minute takes the rest. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Orders: submitting one (prepared, then booked in one transaction), reading one's own, the
+ * existing-order check, closing unpaid ones whose time ran out, and what the payments module needs.
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, clock, centres, schedule, wallet } = deps;
+  const prepare = createOrderPreparer(deps);
+  const { answered, book } = createOrderBooking(deps);
+
+  /**
+   * Closes one overdue unpaid order and gives back what it held (slot and item quotas, services,
+   * coupon, card debits). The conditional update lets exactly one of several sweepers do it.
+   */
+  async function expireOne(id: number, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const row = await repo.closeOverdue(tx, id, now);
+      if (!row) return false;
+      await releaseHeld(tx, row, 'system', now, EXPIRED_NOTE);
+      return true;
+    });
+  }
+
+  /**
+   * Gives back in the order a submission takes (coupon, services, cards, then the place), so a
+   * closing order and a new one on the same day never wait on each other's rows in a circle.
+   */
+  async function releaseHeld(tx: Tx, row: OrderRow, actor: OrderActor, now: Date, note: string) {
+    const items = await repo.items(tx, row.id);
+    await wallet.releaseCoupon(tx, { orderId: row.id });
+    if (row.serviceIds.length) {
+      await wallet.releaseServices(tx, {
+        sysCenterId: row.sysCenterId,
+        date: row.examDate,
+        projectIds: row.serviceIds,
+      });
+    }
+    await wallet.refundCards(tx, { orderId: row.id });
+    await schedule.release(tx, {
+      sysCenterId: row.sysCenterId,
+      date: row.examDate,
+      slotNo: row.slotNo,
+      projectIds: heldProjectIds(items),
+    });
+    await repo.addHistory(tx, {
+      orderId: row.id,
+      from: AWAITING_PAYMENT,
+      to: row.status,
+      actor,
+      at: now,
+      note,
+    });
+  }
+
+  const isOverdue = (row: OrderRow, now: Date) =>
+    row.status === AWAITING_PAYMENT && row.payDeadline !== null && row.payDeadline.getTime() <= now.getTime();
+
+  /** The user's own order, closed first if its time to pay ran out while nobody looked. */
+  async function ownOrder(userId: number, id: number): Promise<OrderRow> {
+    const row = await repo.find(db, userId, id);
+    if (!row) throw notFound(OrderMessages.notFound);
+    const now = clock();
+    if (!isOverdue(row, now)) return row;
+    await expireOne(row.id, now);
+    return (await repo.find(db, userId, id)) ?? row;
+  }
+
+  return {
+    /** POST /wx/2/appointment/order.json: everything in one transaction, or nothing. */
+    async submit(userId: number, body: SubmitOrderInput): Promise<SubmitAnswer> {
+      // A repeated key is answered with its order: by the claim inside the transaction, or, when the
+      // checks now refuse the repeat (its coupon already held, say), here. Looking it up only then
+      // saves a round trip on every new order.
+      let p: Awaited<ReturnType<typeof prepare>>;
+      try {
+        p = await prepare(userId, body, clock());
+      } catch (error) {
+        const first = await answered(userId, body.idempotencyKey);
+        if (first) return first;
+        throw error;
+      }
+      try {
+        return await book(p, body);
+      } catch (error) {
+        if (error instanceof BusinessRefusal) return error.answer;
+        throw error;
+      }
+    },
+
+    async detail(userId: number, id: number): Promise<OrderDetail> {
+      const row = await ownOrder(userId, id);
+      const [items, centre] = await Promise.all([
+        repo.items(db, row.id),
+        centres.centre(row.sysCenterId).catch(() => null),
+      ]);
+      return toOrderDetail(row, items, centre);
+    },
+
+    /**
+     * GET /wx/order/validate.json: whether this ID number has an unfinished order at this centre, by
+     * anyone. Only the date is named; the order's id only when it is the asker's own.
+     */
+    async existing(
+      userId: number,
+      q: { sysCenterId: string; idCardNo: string },
+    ): Promise<{ exists: boolean; message: string | null; orderId: number | null }> {
+      const idProblem = validateIdCard(q.idCardNo);
+      if (idProblem) throw invalid(idProblem);
+      await centres.centre(q.sysCenterId);
+      const row = await repo.openOrderOfPerson(
+        db,
+        normaliseIdCard(q.idCardNo),
+        q.sysCenterId,
+        OPEN_STATUSES,
+        clock(),
+      );
+      if (!row) return { exists: false, message: null, orderId: null };
+      return {
+        exists: true,
+        message: OrderMessages.existing(row.examDate),
+        orderId: row.userId === userId ? row.id : null,
+      };
+    },
+
+    /** Closes every unpaid order whose time ran out by `now`; answers how many this call closed. */
+    async expireOverdue(now: Date = clock()): Promise<number> {
+      let closed = 0;
+      for (;;) {
+        const ids = await repo.overdueIds(db, now, SWEEP_BATCH);
+        for (const id of ids) if (await expireOne(id, now)) closed++;
+        if (ids.length < SWEEP_BATCH) return closed;
+      }
+    },
+
+    /** For the payments module: the user's own order as a payment sees it, closed first if overdue. */
+    async paymentOrder(userId: number, id: number): Promise<OrderForPayment> {
+      return forPayment(await ownOrder(userId, id));
+    },
+
+    /** For the payments module: the user's order if it is awaiting payment, else why it cannot be paid. */
+    async payableOrder(userId: number, id: number): Promise<OrderForPayment> {
+      const row = await ownOrder(userId, id);
+      if (row.status !== AWAITING_PAYMENT) throw invalid(notPayableMessage(row));
+      return forPayment(row);
+    },
+
+    /** The order locked in the caller's transaction, so one payment at a time is opened for it. */
+    async lockForPayment(tx: Tx, id: number): Promise<OrderForPayment | undefined> {
+      const row = await repo.lock(tx, id);
+      return row && forPayment(row);
+    },
+
+    /**
+     * The provider says it is paid: awaiting payment → awaiting examination, once, with the coupon
+     * spent. False when the order is no longer awaiting payment (closed, already paid) or overdue.
+     */
+    async markPaid(tx: Tx, id: number, amount: Fen, now: Date): Promise<boolean> {
+      const row = await repo.lock(tx, id);
+      if (!row || row.status !== AWAITING_PAYMENT) return false;
+      if (isOverdue(row, now)) {
+        // Paid too late: the order closes here, in the payment's transaction, and stays closed.
+        const closed = await repo.closeOverdue(tx, id, now);
+        if (closed) await releaseHeld(tx, closed, 'system', now, EXPIRED_NOTE);
+        return false;
+      }
+      const moved = await repo.moveStatus(tx, id, AWAITING_PAYMENT, PAID, now, {
+        paid: fen(row.paid + amount),
+      });
+      if (!moved) return false;
+      await wallet.useCoupon(tx, { orderId: id });
+      await repo.addHistory(tx, {
+        orderId: id,
+        from: AWAITING_PAYMENT,
+        to: PAID,
+        actor: 'system',
+        at: now,
+        note: '在线支付成功',
+      });
+      return true;
+    },
+  };
+}
+
+/** An order as the payments module sees it. */
+export interface OrderForPayment {
+  id: number;
+  orderNo: string;
+  sysCenterName: string;
+  status: OrderStatus;
+  payable: Fen;
+  payDeadline: Date | null;
+}
+
+const forPayment = (row: OrderRow): OrderForPayment => ({
+  id: row.id,
+  orderNo: row.orderNo,
+  sysCenterName: row.sysCenterName,
+  status: row.status,
+  payable: row.payable,
+  payDeadline: row.payDeadline,
+});
+
+export function notPayableMessage(row: Pick<OrderRow, 'status' | 'payType'>): string {
+  if (row.status === 'order_closed') return '订单已超时关闭，请重新预约';
+  if (row.payType === 'onhospital') return '该订单为到院支付，无需在线支付';
+  if (row.status === 'order_hospital_examination') return '该订单已支付，无需重复支付';
+  return `${ORDER_STATUS_NAMES[row.status]}的订单不能支付`;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

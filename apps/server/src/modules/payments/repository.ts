@@ -1,0 +1,74 @@
+import type { Fen } from '@tijian/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { type PaymentStatus, paymentNotifications, payments } from './schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/** Reads by a user name the user: another account's payment id finds nothing. */
+export const paymentsRepository = {
+  async findOwn(db: DbOrTx, userId: number, payId: string): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.payId, payId)));
+    return row;
+  },
+
+  /** A notification names the payment alone; the caller has verified its signature. */
+  async lock(tx: Tx, payId: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx.select().from(payments).where(eq(payments.payId, payId)).for('update');
+    return row;
+  },
+
+  async pendingOf(db: DbOrTx, orderId: number): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  async insert(tx: Tx, values: NewPayment): Promise<PaymentRow> {
+    const [row] = await tx.insert(payments).values(values).returning();
+    return row!;
+  },
+
+  async setStatus(
+    tx: DbOrTx,
+    payId: string,
+    status: PaymentStatus,
+    set: { tradeNo?: string; paidAt?: Date } = {},
+  ): Promise<void> {
+    await tx
+      .update(payments)
+      .set({ status, ...set })
+      .where(eq(payments.payId, payId));
+  },
+
+  /** Records a notification; false when this provider's trade was recorded before (a repeat delivery). */
+  async recordNotification(
+    tx: Tx,
+    n: { provider: string; tradeNo: string; payId: string; amount: Fen; at: Date },
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(paymentNotifications)
+      .values({
+        provider: n.provider,
+        tradeNo: n.tradeNo,
+        payId: n.payId,
+        amount: n.amount,
+        receivedAt: n.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentNotifications.id });
+    return rows.length > 0;
+  },
+
+  async notificationsOf(db: DbOrTx, payId: string) {
+    return db.select().from(paymentNotifications).where(eq(paymentNotifications.payId, payId));
+  },
+};

@@ -1,0 +1,42 @@
+import type { Fen } from '@tijian/domain';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/schema.ts';
+import { users } from '../users/schema.ts';
+
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'closed';
+
+/** One online payment attempt of an order through a provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    payId: text('pay_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').$type<Fen>().notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    tradeNo: text('trade_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), index('payments_user_idx').on(t.userId)],
+);
+
+/** Notifications already acted on: a provider delivering the same one twice is answered, not applied twice. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    tradeNo: text('trade_no').notNull(),
+    payId: text('pay_id').notNull(),
+    amount: integer('amount').$type<Fen>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_notifications_trade_idx').on(t.provider, t.tradeNo)],
+);

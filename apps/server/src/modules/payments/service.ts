@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Payment } from '@tijian/contract';
+import { fen } from '@tijian/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError, invalid, notFound } from '../../http/app-error.ts';
+import type { OrderForPayment, OrdersService } from '../orders/service.ts';
+import type { PaymentNotice, PaymentProvider, SandboxPayer } from './provider.ts';
+import { type PaymentRow, paymentsRepository as repo } from './repository.ts';
+import type { PaymentStatus } from './schema.ts';
+
+/** Our own code for a notification whose signature does not verify (no spec code covers it). */
+export const PAY_SIGN_CODE = 'pay,sign';
+
+export const PaymentErrors = {
+  onlineOff: '暂不支持在线支付，请选择医院支付',
+  notFound: '该支付单不存在',
+  unknownProvider: '未知的支付渠道',
+  badSignature: '支付通知验签失败',
+  wrongAmount: '支付金额与订单金额不符',
+  sandboxOff: '沙箱支付未开启',
+  closed: '订单已超时关闭，请重新预约',
+} as const;
+
+export interface PaymentsDeps {
+  db: Db;
+  clock: () => Date;
+  /** null when online payment is off (PAYMENT_PROVIDER=none) */
+  provider: (PaymentProvider & Partial<SandboxPayer>) | null;
+  orders: Pick<OrdersService, 'paymentOrder' | 'payableOrder' | 'lockForPayment' | 'markPaid'>;
+  log: { warn(details: object, message: string): void };
+}
+
+/** A pending payment of an order that has closed meanwhile can no longer be paid. */
+function statusSeen(row: PaymentRow, order: OrderForPayment): PaymentStatus {
+  if (row.status === 'pending' && order.status !== 'order_hospital_payment') return 'expired';
+  return row.status;
+}
+
+/** Online payment of orders through the configured provider; a notification is applied exactly once. */
+export function createPaymentsService({ db, clock, provider, orders, log }: PaymentsDeps) {
+  const view = (row: PaymentRow, order: OrderForPayment, origin: string): Payment => ({
+    payId: row.payId,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    sysCenterName: order.sysCenterName,
+    amount: row.amount,
+    provider: row.provider,
+    status: statusSeen(row, order),
+    expiresAt: row.expiresAt.toISOString(),
+    qrUrl: provider ? provider.qrUrl(row.payId, origin) : '',
+  });
+
+  async function ownPayment(userId: number, payId: string) {
+    const row = await repo.findOwn(db, userId, payId);
+    if (!row) throw notFound(PaymentErrors.notFound);
+    return { row, order: await orders.paymentOrder(userId, row.orderId) };
+  }
+
+  /** Verified, then applied once: the (provider, trade) row makes a repeat a no-op. */
+  async function notify(providerName: string, notice: PaymentNotice): Promise<{ received: boolean }> {
+    if (!provider || provider.name !== providerName) throw notFound(PaymentErrors.unknownProvider);
+    if (!provider.verifyNotification(notice)) {
+      log.warn({ provider: providerName, payId: notice.payId }, 'payment notification with a bad signature');
+      throw new AppError(PAY_SIGN_CODE, PaymentErrors.badSignature);
+    }
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const payment = await repo.lock(tx, notice.payId);
+      if (!payment) throw notFound(PaymentErrors.notFound);
+      if (notice.amount !== payment.amount) throw invalid(PaymentErrors.wrongAmount);
+      const first = await repo.recordNotification(tx, {
+        provider: providerName,
+        tradeNo: notice.tradeNo,
+        payId: payment.payId,
+        amount: payment.amount,
+        at: now,
+      });
+      if (!first || payment.status === 'paid') return { received: true };
+      if (!(await orders.markPaid(tx, payment.orderId, fen(notice.amount), now))) {
+        // Money arrived for an order that closed first: kept as a closed payment for a refund by hand.
+        log.warn(
+          { payId: payment.payId, orderId: payment.orderId },
+          'payment for an order no longer awaiting it',
+        );
+        await repo.setStatus(tx, payment.payId, 'closed', { tradeNo: notice.tradeNo });
+        return { received: true };
+      }
+      const paidAt = new Date(notice.paidAt);
+      await repo.setStatus(tx, payment.payId, 'paid', {
+        tradeNo: notice.tradeNo,
+        paidAt: Number.isNaN(paidAt.getTime()) ? now : paidAt,
+      });
+      return { received: true };
+    });
+  }
+
+  return {
+    /** The order's pending payment, or a new one: one per order at a time, for what is still owed. */
+    async create(userId: number, orderId: number, origin: string): Promise<Payment> {
+      if (!provider) throw invalid(PaymentErrors.onlineOff);
+      const order = await orders.payableOrder(userId, orderId);
+      return db.transaction(async (tx) => {
+        const locked = await orders.lockForPayment(tx, order.id);
+        if (locked?.status !== 'order_hospital_payment') throw invalid(PaymentErrors.closed);
+        const pending = await repo.pendingOf(tx, order.id);
+        if (pending && pending.amount === locked.payable) return view(pending, locked, origin);
+        if (pending) await repo.setStatus(tx, pending.payId, 'closed');
+        const payId = randomUUID();
+        const expiresAt = locked.payDeadline ?? new Date(clock().getTime());
+        await provider.createPayment({
+          payId,
+          orderNo: locked.orderNo,
+          amount: locked.payable,
+          description: locked.sysCenterName,
+          expiresAt,
+        });
+        const row = await repo.insert(tx, {
+          payId,
+          orderId: locked.id,
+          userId,
+          amount: locked.payable,
+          provider: provider.name,
+          status: 'pending',
+          createdAt: clock(),
+          expiresAt,
+        });
+        return view(row, locked, origin);
+      });
+    },
+
+    async get(userId: number, payId: string, origin: string): Promise<Payment> {
+      const { row, order } = await ownPayment(userId, payId);
+      return view(row, order, origin);
+    },
+
+    /**
+     * The sandbox pay page's 确认支付: the sandbox signs a notification and hands it to the same
+     * handler an HTTP callback reaches. An order that closed first is refused and stays closed.
+     */
+    async confirmSandbox(userId: number, payId: string, origin: string): Promise<Payment> {
+      if (!provider?.notificationFor) throw invalid(PaymentErrors.sandboxOff);
+      const { row, order } = await ownPayment(userId, payId);
+      if (row.status === 'pending') {
+        if (order.status !== 'order_hospital_payment') throw invalid(PaymentErrors.closed);
+        await notify(provider.name, provider.notificationFor(row, clock()));
+      }
+      const after = await ownPayment(userId, payId);
+      return view(after.row, after.order, origin);
+    },
+
+    notify,
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pagePreloads } from './page-preloads.ts';
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function webDist(manifest: object | null): string {
+  dir = mkdtempSync(path.join(tmpdir(), 'preloads-'));
+  if (manifest) {
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  }
+  return dir;
+}
+
+describe('pagePreloads', () => {
+  it("names /main's page chunk, what it imports and its styles, but not the entry", () => {
+    const links = pagePreloads(
+      webDist({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/features/centres/pages/home-page.tsx': {
+          file: 'assets/home-1.js',
+          imports: ['index.html', '_shared.js'],
+          css: ['assets/home-1.css'],
+        },
+        '_shared.js': { file: 'assets/shared-1.js', imports: ['index.html'] },
+        'src/app/shell/app-tab-bar.tsx': { file: 'assets/tab-bar-1.js', imports: ['_shared.js'] },
+      }),
+    );
+    const expected =
+      '</assets/home-1.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload, ' +
+      '</assets/tab-bar-1.js>; rel=modulepreload, </assets/home-1.css>; rel=preload; as=style';
+    expect(links.get('/main')).toBe(expected);
+    expect(links.get('/')).toBe(expected);
+    expect(links.has('/entrance')).toBe(false);
+  });
+
+  it('names nothing without a build manifest', () => {
+    expect(pagePreloads(webDist(null)).size).toBe(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DateRange, DaySlots } from '@tijian/contract';
+import { type BookableDay, SpecialCentre, toCompactDate } from '@tijian/domain';
+import { request } from '@/shared/http/index.ts';
+import { bookingKeys } from './booking-keys.ts';
+
+// Remaining places change as others book: re-read after a short while, never kept for a visit.
+const FRESH_MS = 10_000;
+
+/** Spec 7 "GET bookable dates": each day's state for the plan's items. */
+export function getAppointmentRangeQueryOptions(sysCenterId: string, proIds: string) {
+  return queryOptions({
+    queryKey: bookingKeys.days(sysCenterId, proIds),
+    queryFn: ({ signal }) =>
+      request<BookableDay[]>('/order/getAppointmentRange.json', { query: { sysCenterId, proIds }, signal }),
+    staleTime: FRESH_MS,
+  });
+}
+
+/** Centre 00-7 answers a range in which every day is bookable (spec 7 "Dates"). */
+export function getDateRangeQueryOptions(sysCenterId: string, proIds: string) {
+  return queryOptions({
+    queryKey: bookingKeys.dateRange(sysCenterId, proIds),
+    queryFn: ({ signal }) =>
+      request<DateRange>('/order/getDateRange.json', { query: { sysCenterId, proIds }, signal }),
+    staleTime: FRESH_MS,
+  });
+}
+
+/** The slots of one day (date YYYY-MM-DD; the wire takes yyyyMMdd). */
+export function getTimeOfCountQueryOptions(sysCenterId: string, date: string) {
+  return queryOptions({
+    queryKey: bookingKeys.slots(sysCenterId, date),
+    queryFn: ({ signal }) =>
+      request<DaySlots>('/order/getTimeOfcount.json', {
+        query: { sysCenterId, date: toCompactDate(date) },
+        signal,
+      }),
+    staleTime: FRESH_MS,
+  });
+}
+
+export function usesDateRange(sysCenterId: string): boolean {
+  return sysCenterId === SpecialCentre.surveyGateWithDateRange;
+}

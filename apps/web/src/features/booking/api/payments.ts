@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Payment } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
+import { bookingKeys } from './booking-keys.ts';
+
+export type { Payment };
+
+/** Creates the order's online payment, or fetches the pending one (the server makes it idempotent). */
+export function createPaymentQueryOptions(orderId: number) {
+  return queryOptions({
+    queryKey: bookingKeys.orderPayment(orderId),
+    queryFn: ({ signal }) =>
+      request<Payment>('/wx/1/pay/prepay.json', { method: 'POST', body: { orderId }, signal }),
+    staleTime: 0,
+  });
+}
+
+export function getPaymentQueryOptions(payId: string) {
+  return queryOptions({
+    queryKey: bookingKeys.payment(payId),
+    queryFn: ({ signal }) => request<Payment>('/wx/1/pay/status.json', { query: { payId }, signal }),
+  });
+}
+
+/** The sandbox provider's 确认支付: it notifies the server as a real provider would. */
+export function confirmSandboxPayment(payId: string): Promise<Payment> {
+  return request<Payment>('/pay/sandbox/confirm.json', { method: 'POST', body: { payId } });
+}
+
+export function isPayId(text: string | null): text is string {
+  return text !== null && /^[A-Za-z0-9-]{8,64}$/.test(text);
+}

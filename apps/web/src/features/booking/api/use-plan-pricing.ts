@@ -1,0 +1,129 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { ProjectData, ProjectMerge } from '@tijian/contract';
+import { catalogueOf } from '@tijian/contract/catalogue-of';
+import {
+  addProduct,
+  type CatalogueIndex,
+  checkedIds,
+  type Fen,
+  indexCatalogue,
+  newPlan,
+  type Plan,
+  type PriceSummary,
+  type PricingRule,
+  type ProjectId,
+  planAmounts,
+  priceSummary,
+  type UpgradeRule,
+} from '@tijian/domain';
+import { useMemo } from 'react';
+import { catalogueKeys, getProductQueryOptions, type ProductDetail } from '@/features/catalogue/index.ts';
+import { request } from '@/shared/http/index.ts';
+
+// The catalogue feature exports only its keys, so these reads share its cache under the same keys:
+// coming from the confirm page, nothing is fetched again.
+const KEEP_MS = 5 * 60_000;
+
+function centreReads(sysCenterId: string) {
+  const path = encodeURIComponent(sysCenterId);
+  return [
+    queryOptions({
+      queryKey: catalogueKeys.projectData(sysCenterId),
+      queryFn: ({ signal }) =>
+        request<ProjectData>('/center-service/v1/project/list', { query: { sysCenterId }, signal }),
+      staleTime: KEEP_MS,
+    }),
+    queryOptions({
+      queryKey: catalogueKeys.projectMerge(sysCenterId),
+      queryFn: ({ signal }) =>
+        request<ProjectMerge>('/platform/projectmapping/projectmerge.json', {
+          query: { sysCenterId },
+          signal,
+        }),
+      staleTime: KEEP_MS,
+    }),
+    queryOptions({
+      queryKey: catalogueKeys.pricingRules(sysCenterId),
+      queryFn: ({ signal }) =>
+        request<PricingRule[]>(`/center-service/v1/project/pricing_rules/${path}`, { signal }),
+      staleTime: KEEP_MS,
+    }),
+    queryOptions({
+      queryKey: catalogueKeys.upgrades(sysCenterId),
+      queryFn: ({ signal }) =>
+        request<UpgradeRule[]>(`/center-service/v1/price/upgrades/${path}`, { signal }),
+      staleTime: KEEP_MS,
+    }),
+  ] as const;
+}
+
+export interface PricedPlan {
+  ix: CatalogueIndex;
+  plan: Plan;
+  product: ProductDetail | null;
+  checked: ProjectId[];
+  summary: PriceSummary;
+  /** the items' payable part and the consumables, as payableTotal takes them (planAmounts) */
+  itemsTotal: Fen;
+  materialItemsTotal: Fen;
+  materialFee: Fen;
+  /** names of the checked items that need an empty stomach */
+  fastingItems: string[];
+}
+
+export type PlanPricing =
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | ({ status: 'ready' } & PricedPlan);
+
+/**
+ * The plan of the booking draft, priced by the catalogue engine exactly as the confirm page priced it.
+ * A null plan is the package's own, untouched (the quick appointment books a package as it is).
+ */
+export function usePlanPricing(
+  sysCenterId: string,
+  draftPlan: Plan | null,
+  productId: string | null,
+): PlanPricing {
+  const reads = useQueries({ queries: centreReads(sysCenterId) });
+  const productQuery = useQuery({ ...getProductQueryOptions(productId ?? ''), enabled: productId !== null });
+  const [data, merge, rules, upgrades] = reads;
+  const product = productId === null ? null : (productQuery.data ?? null);
+
+  const ix = useMemo(() => {
+    if (!data.data || !merge.data || !rules.data || !upgrades.data) return null;
+    const index = indexCatalogue(catalogueOf(data.data, merge.data, rules.data, upgrades.data));
+    if (product) addProduct(index, product);
+    return index;
+  }, [data.data, merge.data, rules.data, upgrades.data, product]);
+
+  const plan = useMemo(
+    () => draftPlan ?? (ix && product ? newPlan(ix, { product }) : null),
+    [draftPlan, ix, product],
+  );
+
+  const priced = useMemo(() => {
+    if (!ix || !plan || (productId !== null && !product)) return null;
+    const checked = checkedIds(ix, plan);
+    const summary = priceSummary(ix, plan, product ? { product } : undefined);
+    const fastingItems = checked.flatMap((id) => {
+      const project = ix.projects.get(id);
+      return project?.fastingCheck === 1 ? [project.item] : [];
+    });
+    return { plan, checked, summary, fastingItems };
+  }, [ix, plan, product, productId]);
+
+  const all = [...reads, ...(productId !== null ? [productQuery] : [])];
+  const failed = all.find((q) => q.isError);
+  if (failed) {
+    return {
+      status: 'error',
+      error: failed.error,
+      retry: () => {
+        for (const q of all) if (q.isError) void q.refetch();
+      },
+    };
+  }
+  if (!ix || !priced) return { status: 'pending' };
+  return { status: 'ready', ix, product, ...priced, ...planAmounts(ix, priced.summary) };
+}

@@ -1,0 +1,205 @@
+// Test helper (imported by tests only): a centre, its catalogue as the server answers it, the drafts of
+// a booking under way, and a page mounted in a router that shows where it navigated.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type Centre, catalogueOf, type ProjectData } from '@tijian/contract';
+import {
+  type BookableDay,
+  type Coupon,
+  type ExamCard,
+  fen,
+  indexCatalogue,
+  newPlan,
+  type TimeSlot,
+} from '@tijian/domain';
+import { TEST_PROJECTS } from '@tijian/domain/testing';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useBookingDraft } from '@/features/catalogue/index.ts';
+import { useExamineeDraft } from '@/features/examinee/index.ts';
+import type { ApiRoutes } from '@/test/render.tsx';
+
+export const CENTRE_ID = '00-5';
+
+// 血常规 needs an empty stomach, so the fasting rules have an item to name.
+const PROJECTS = TEST_PROJECTS.map((p) => (p.id === 'BLOOD' ? { ...p, fastingCheck: 1 as const } : p));
+
+export const PROJECT_DATA: ProjectData = {
+  projectList: PROJECTS,
+  projectClassList: [
+    { id: 'C-BASIC', itemName: '一般检查', rowIndex: 1 },
+    { id: 'C-LAB', itemName: '检验', rowIndex: 2 },
+    { id: 'C-IMG', itemName: '影像', rowIndex: 3 },
+    { id: 'C-ENDO', itemName: '内镜', rowIndex: 4 },
+    { id: 'C-OTHER', itemName: '其他', rowIndex: 5 },
+  ],
+  projectListTree: [{ id: 'GAS', children: ['GAS-PLAIN', 'GAS-PAINLESS'] }],
+  materialList: [],
+  showPrice: '1',
+  materialFeeProjectId: null,
+};
+
+/** GEN ¥20 + ECG ¥25 + BLOOD ¥30 + LIVER ¥80 + CT-CHEST ¥300 = ¥455 */
+export const BASE = ['GEN', 'ECG', 'BLOOD', 'LIVER', 'CT-CHEST'];
+export const ITEMS_TOTAL = fen(45500);
+
+export function centre(more: Partial<Centre> = {}): Centre {
+  return {
+    id: CENTRE_ID,
+    name: '测试体检中心',
+    cityId: '110100',
+    cityName: '北京',
+    address: '北京市测试路1号',
+    phone: '010-1234567',
+    openingHours: '07:30-11:30',
+    latitude: 39.9,
+    longitude: 116.4,
+    image: '',
+    images: [],
+    individuationOpt: 1,
+    projectSelectOpt: 1,
+    receiveOnline: 1,
+    showPackagePrice: 1,
+    groupShowPrice: 1,
+    personalProvideInvoice: 1,
+    groupProvideInvoice: 0,
+    personalNotInvoiceNote: '本中心暂不提供个人发票',
+    paymentMethodCodes: ['online', 'onhospital'],
+    hosPaymentMethodCodes: ['online', 'onhospital'],
+    verify: { on: 0, type: 0 },
+    verifyOn: 0,
+    verifyType: 0,
+    centerConfigMenu: { healthFlag: 1, onlineFlag: 1, columnFlag: 1 },
+    fastingCheckStart: '07:00',
+    fastingCheckEnd: '09:00',
+    disclaimer: { title: '', list: [] },
+    delivery: { price: 0, name: '' },
+    mailCost: 0,
+    mailExpress: '',
+    expertUrl: '',
+    honorUrl: '',
+    introduction: '',
+    guidelines: [],
+    groupCheckFlag: 0,
+    ...more,
+  } as Centre;
+}
+
+export const DAYS: BookableDay[] = [
+  { testDate: '2030-01-07', code: '000', desc: '', specialProDtos: [] },
+  { testDate: '2030-01-08', code: '010', desc: '', specialProDtos: [] },
+  { testDate: '2030-01-09', code: '020', desc: '', specialProDtos: [] },
+  {
+    testDate: '2030-01-10',
+    code: '000',
+    desc: '',
+    specialProDtos: [{ projectId: 'CT-CHEST', projectName: '胸部CT', code: 'limited' }],
+  },
+  { testDate: '2030-01-11', code: '000', desc: '', specialProDtos: [] },
+];
+
+export const SLOTS: Record<string, TimeSlot[]> = {
+  '20300107': [
+    { no: 1, testTime: '07:30~08:00', numberOfPeople: 0, code: '010' },
+    { no: 2, testTime: '08:00~08:30', numberOfPeople: 6, code: '000' },
+    { no: 3, testTime: '09:30~10:00', numberOfPeople: 4, code: '000' },
+  ],
+  '20300111': [
+    { no: 1, testTime: '07:30~08:00', numberOfPeople: 3, code: '000' },
+    { no: 2, testTime: '08:00~08:30', numberOfPeople: 0, code: '030' },
+  ],
+};
+
+export const COUPON: Coupon = {
+  id: 11,
+  name: '体检现金券',
+  couponType: 1,
+  price: fen(5000),
+  orderMinimum: fen(30000),
+  available: 1,
+  reason: '',
+  startDate: '2020-01-01',
+  endDate: '2099-12-31',
+  content: '',
+  exchangeProjectMap: null,
+};
+
+export const CARD: ExamCard = {
+  id: 21,
+  cardNo: 'TJK0001',
+  balance: fen(20000),
+  expiryDate: '2099-12-31',
+  stateName: '可用',
+};
+
+export function bookingRoutes(more: ApiRoutes = {}): ApiRoutes {
+  return {
+    '/app/system/center.json': centre(),
+    '/center-service/v1/project/list': PROJECT_DATA,
+    '/platform/projectmapping/projectmerge.json': { relationList: [] },
+    [`/center-service/v1/project/pricing_rules/${CENTRE_ID}`]: [],
+    [`/center-service/v1/price/upgrades/${CENTRE_ID}`]: [],
+    '/order/getAppointmentRange.json': DAYS,
+    '/order/getTimeOfcount.json': (url: URL) => {
+      const date = url.searchParams.get('date') ?? '';
+      return {
+        date: `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`,
+        dateHasPeopleList: SLOTS[date] ?? [],
+      };
+    },
+    '/wx/2/appointment/valueAddedServiceItem.json': [],
+    '/wx/1/pay/couponUnity.json': [COUPON],
+    '/center-service/exam_card/order_card': { available: [CARD], disabled: [] },
+    ...more,
+  };
+}
+
+/** A custom booking of BASE at the test centre, for a married woman of 35 with ID and phone. */
+export function startDrafts() {
+  const ix = indexCatalogue(catalogueOf(PROJECT_DATA, { relationList: [] }, [], []));
+  useBookingDraft.getState().start({ sysCenterId: CENTRE_ID, type: 'custom' });
+  useBookingDraft.getState().setPlan(newPlan(ix, { base: BASE }));
+  useExamineeDraft.getState().setExaminee({
+    callName: '张三',
+    idCardNo: '110101199001011237',
+    boCellPhoneNo: '13800138000',
+    sexCode: 'female',
+    age: 35,
+    marryStateCode: 'married',
+    folkId: 0,
+    height: 165,
+    weight: 55,
+    sexFromId: false,
+    ageFromId: false,
+    self: true,
+    familyMemberId: null,
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The page at `url`; anywhere else it navigates to shows the address it reached. */
+export function renderBookingPage(element: ReactElement, { path, url }: { path: string; url: string }) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return {
+    ...render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+    client,
+    router,
+  };
+}

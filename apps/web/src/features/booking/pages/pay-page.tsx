@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { StatusPage } from '@/shared/ui/status-page.tsx';
+import { bookingKeys } from '../api/booking-keys.ts';
+import { confirmSandboxPayment, getPaymentQueryOptions, isPayId, type Payment } from '../api/payments.ts';
+import { PaymentFacts } from '../components/payment-facts.tsx';
+import * as copy from '../payment-copy.ts';
+import './payment-pages.css';
+
+const text = copy.payment;
+const PAID_PAUSE_MS = 1500;
+
+/** /pay?payId=: the sandbox provider's own pay page, where the payer confirms. */
+export function PayPage() {
+  const [search] = useSearchParams();
+  const payId = search.get('payId');
+  if (!isPayId(payId)) return <StatusPage title={text.badLink} />;
+  return <SandboxPay payId={payId} />;
+}
+
+function SandboxPay({ payId }: { payId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const payment = useQuery(getPaymentQueryOptions(payId));
+  const confirm = useMutation({
+    mutationFn: () => confirmSandboxPayment(payId),
+    onSuccess: (paid: Payment) => {
+      queryClient.setQueryData(bookingKeys.payment(payId), paid);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.user });
+    },
+  });
+  const current = confirm.data ?? payment.data;
+  const paid = current?.status === 'paid';
+
+  // The paid state is shown a moment before the booking's success page replaces it.
+  useEffect(() => {
+    if (!paid || !current) return;
+    const timer = setTimeout(
+      () => navigate(`/order/succeed?orderId=${current.orderId}`, { replace: true }),
+      PAID_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [paid, current, navigate]);
+
+  if (payment.isPending) return <LoadingBlock />;
+  if (payment.isError) return <LoadError error={payment.error} onRetry={() => void payment.refetch()} />;
+  if (!current) return null;
+  if (current.status === 'expired' || current.status === 'closed') {
+    return <StatusPage title={current.status === 'closed' ? text.closed : text.expired} />;
+  }
+  return (
+    <div className="payment-page">
+      <section className="payment-card">
+        <p className="payment-note">{text.sandbox}</p>
+        <PaymentFacts payment={current} />
+      </section>
+      <div className="payment-actions">
+        {paid ? (
+          <p className="result-title" role="status">
+            {text.paid}
+          </p>
+        ) : (
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={confirm.isPending}
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate()}
+          >
+            {text.confirm}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/render.tsx';
+import type { OrderDetail } from '../api/orders.ts';
+import { renderBookingPage } from '../booking-test-data.tsx';
+import { SucceedPage } from './succeed-page.tsx';
+import { VerifyPage } from './verify-page.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const ORDER = {
+  id: 43,
+  orderNo: 'TJ20300111000043',
+  status: 'order_hospital_examination',
+  statusName: '待体检',
+  sysCenterId: '00-5',
+  sysCenterName: '测试体检中心',
+  centrePhone: '010-1234567',
+  centreAddress: '北京市测试路1号',
+  boExaminationDate: '2030-01-11',
+  boExaminationTime: '07:30~08:00',
+  boExaminationTimeNo: 1,
+  items: [
+    { projectId: 'BLOOD', item: '血常规', price: 3000, kind: 'custom', fasting: 1 },
+    { projectId: 'ECG', item: '心电图', price: 2500, kind: 'custom', fasting: 0 },
+    { projectId: 'LIVER', item: '肝功能', price: 8000, kind: 'custom', fasting: 1 },
+  ],
+} as unknown as OrderDetail;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  document.cookie = 'token=t-1; path=/';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('booking success page', () => {
+  it('reads the order named in the address and shows when, where and the fasting items', async () => {
+    mockApi(fetchMock, {
+      '/wx/1/appointment/order.json': (url: URL) => {
+        expect(url.searchParams.get('orderId')).toBe('43');
+        return ORDER;
+      },
+    });
+    renderBookingPage(<SucceedPage />, { path: '/order/succeed', url: '/order/succeed?orderId=43' });
+    expect(await screen.findByText('2030-01-11')).toBeTruthy();
+    expect(screen.getByText('07:30~08:00')).toBeTruthy();
+    expect(screen.getByText('北京市测试路1号')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '空腹项目' }).textContent).toContain('血常规、肝功能');
+    await userEvent.click(screen.getByRole('button', { name: '查看订单' }));
+    expect(screen.getByTestId('location').textContent).toBe('/order');
+  });
+
+  it('says so when the address names no order', () => {
+    mockApi(fetchMock, {});
+    renderBookingPage(<SucceedPage />, { path: '/order/succeed', url: '/order/succeed' });
+    expect(screen.getByRole('heading', { name: '没有找到该订单' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('doctor review page', () => {
+  it('shows the order waiting for review and what happens next', async () => {
+    mockApi(fetchMock, { '/wx/1/appointment/order.json': { ...ORDER, status: 'order_pending' } });
+    renderBookingPage(<VerifyPage />, { path: '/order/verify', url: '/order/verify?orderId=43' });
+    expect(await screen.findByText('待审核')).toBeTruthy();
+    expect(screen.getByText('您的预约已提交，中心医生将审核您的体检项目')).toBeTruthy();
+    expect(screen.getByText(/审核结果会通过短信通知您/)).toBeTruthy();
+    expect(screen.getByText('2030-01-11')).toBeTruthy();
+  });
+});

@@ -1,0 +1,317 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fen,
+  formatYuan,
+  PaymentMessages,
+  payableTotal,
+  REVIEW_TODAY_MESSAGE,
+  shanghaiDate,
+} from '@tijian/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBookingDraft } from '@/features/catalogue/index.ts';
+import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
+import { envelopeResponse, mockApi } from '@/test/render.tsx';
+import {
+  bookingRoutes,
+  CARD,
+  COUPON,
+  centre,
+  ITEMS_TOTAL,
+  renderBookingPage,
+  startDrafts,
+} from '../booking-test-data.tsx';
+import { SubmitPage } from './submit-page.tsx';
+
+vi.mock('@/shared/ui/feedback.ts', () => ({
+  showToast: vi.fn(),
+  clearToast: vi.fn(),
+  alertDialog: vi.fn(async () => undefined),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  document.cookie = 'token=t-1; path=/';
+  startDrafts();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  vi.mocked(showToast).mockClear();
+  vi.mocked(confirmDialog).mockClear();
+  useBookingDraft.getState().reset();
+});
+
+function open(routes = bookingRoutes()) {
+  mockApi(fetchMock, routes);
+  return renderBookingPage(<SubmitPage />, { path: '/appointment/submit', url: '/appointment/submit' });
+}
+
+const payable = () => screen.getByTestId('payable').textContent;
+const submitButton = () => screen.getByRole('button', { name: '提交订单' });
+const lastToast = () => vi.mocked(showToast).mock.calls.at(-1)?.[0];
+
+async function chooseDate(date = '2030-01-11') {
+  await userEvent.click(screen.getByRole('button', { name: /体检日期/ }));
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${date} `) }));
+  await waitFor(() => expect(screen.getAllByRole('radio', { checked: true }).length).toBeGreaterThan(0));
+  const confirm = await screen.findByRole('button', { name: '确定' });
+  await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+  await userEvent.click(confirm);
+  await waitFor(() => expect(screen.queryByRole('button', { name: '确定' })).toBeNull());
+}
+
+function orderBodies(): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).includes('/wx/2/appointment/order.json'))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+describe('submit screen', () => {
+  it('shows the examinee, the centre and the phone, and pays online by default when there is something to pay', async () => {
+    open();
+    expect(await screen.findByText('测试体检中心')).toBeTruthy();
+    expect(screen.getByText(/张三 · 35岁 · 女 · 已婚/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '预约手机号' }) as HTMLInputElement).value).toBe(
+      '13800138000',
+    );
+    expect((screen.getByRole('radio', { name: '在线支付' }) as HTMLInputElement).checked).toBe(true);
+    expect(payable()).toBe(formatYuan(ITEMS_TOTAL));
+    expect(screen.queryByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeNull();
+  });
+
+  it('pays at the centre by default where a doctor reviews, and says so', async () => {
+    open(bookingRoutes({ '/app/system/center.json': centre({ verifyOn: 1, verify: { on: 1, type: 1 } }) }));
+    expect(await screen.findByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '到院支付' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: '在线支付' })).toBeNull();
+  });
+
+  it('shows the centre note instead of the invoice form where personal invoices are not offered', async () => {
+    open(bookingRoutes({ '/app/system/center.json': centre({ personalProvideInvoice: 0 }) }));
+    expect(await screen.findByText('本中心暂不提供个人发票')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /纸质发票/ })).toBeNull();
+  });
+
+  it('stops at the first problem in the spec order: payment, then phone, then date', async () => {
+    open(
+      bookingRoutes({
+        '/app/system/center.json': centre({ paymentMethodCodes: [], hosPaymentMethodCodes: [] }),
+      }),
+    );
+    await screen.findByText('测试体检中心');
+    await userEvent.clear(screen.getByRole('textbox', { name: '预约手机号' }));
+    await userEvent.click(submitButton());
+    expect(lastToast()).toBe(PaymentMessages.choosePayment);
+    expect(orderBodies()).toHaveLength(0);
+  });
+
+  it('asks for a valid phone before the date, and for the date before sending', async () => {
+    open();
+    await screen.findByText('测试体检中心');
+    const phone = screen.getByRole('textbox', { name: '预约手机号' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '1234');
+    await userEvent.click(submitButton());
+    expect(lastToast()).toBe(PaymentMessages.phoneInvalid);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '13900001111');
+    await userEvent.click(submitButton());
+    expect(lastToast()).toBe(PaymentMessages.chooseDate);
+    expect(orderBodies()).toHaveLength(0);
+  });
+
+  it('takes a coupon and a card off the payable exactly as the domain computes it', async () => {
+    open();
+    await screen.findByText('测试体检中心');
+    await userEvent.click(screen.getByRole('button', { name: /电子券/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /体检现金券/ }));
+    const withCoupon = payableTotal({
+      itemsTotal: ITEMS_TOTAL,
+      materialItemsTotal: fen(0),
+      coupon: COUPON,
+      payType: 'online',
+      services: [],
+      materialFee: fen(0),
+      cards: [],
+    });
+    await waitFor(() => expect(payable()).toBe(formatYuan(withCoupon.payable)));
+    expect(withCoupon.payable).toBe(ITEMS_TOTAL - 5000);
+    expect(screen.getByText(`-${formatYuan(fen(5000))}`)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /电子体检卡/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /TJK0001/ }));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    const withCard = payableTotal({
+      itemsTotal: ITEMS_TOTAL,
+      materialItemsTotal: fen(0),
+      coupon: COUPON,
+      payType: 'online',
+      services: [],
+      materialFee: fen(0),
+      cards: [CARD],
+    });
+    await waitFor(() => expect(payable()).toBe(formatYuan(withCard.payable)));
+    expect(withCard.payable).toBe(ITEMS_TOTAL - 5000 - 20000);
+  });
+
+  it('adds the item a coupon is tied to once the person agrees, and takes the coupon off', async () => {
+    const tied = {
+      ...COUPON,
+      id: 12,
+      name: '肾功能体验券',
+      exchangeProjectMap: { id: 'KIDNEY', item: '肾功能' },
+    };
+    open(bookingRoutes({ '/wx/1/pay/couponUnity.json': [tied] }));
+    await screen.findByText('测试体检中心');
+    await userEvent.click(screen.getByRole('button', { name: /电子券/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /肾功能体验券/ }));
+    expect(confirmDialog).toHaveBeenCalledWith('该电子券需搭配项目【肾功能】使用，是否自动添加该项目？');
+    // 肾功能 is ¥60; the coupon takes ¥50 off.
+    await waitFor(() => expect(payable()).toBe(formatYuan(fen(ITEMS_TOTAL + 6000 - 5000))));
+  });
+
+  it('asks before paying at the centre with a coupon chosen, then drops it', async () => {
+    open();
+    await screen.findByText('测试体检中心');
+    await userEvent.click(screen.getByRole('button', { name: /电子券/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /体检现金券/ }));
+    await waitFor(() => expect(payable()).toBe(formatYuan(fen(ITEMS_TOTAL - 5000))));
+    await userEvent.click(screen.getByRole('radio', { name: '到院支付' }));
+    expect(confirmDialog).toHaveBeenCalledWith(PaymentMessages.switchToHospitalConfirm);
+    await waitFor(() => expect(payable()).toBe(formatYuan(ITEMS_TOTAL)));
+    expect(screen.getByRole('button', { name: /电子券/ }).textContent).toContain('仅在线支付可用');
+  });
+
+  it('tells a full date with the spec text, lets the person try again with the same key, then opens the pay page', async () => {
+    let attempts = 0;
+    const { router } = open(
+      bookingRoutes({
+        '/wx/2/appointment/order.json': () => {
+          attempts += 1;
+          return attempts === 1
+            ? { code: -3, message: null, orderId: null, orderNo: null, status: null, payable: 0 }
+            : {
+                code: 0,
+                message: null,
+                orderId: 99,
+                orderNo: 'TJ20300111000099',
+                status: 'order_hospital_payment',
+                payable: ITEMS_TOTAL,
+              };
+        },
+      }),
+    );
+    // Declared on confirm-items: the order carries it for the server's eligibility check.
+    useBookingDraft.getState().setConditions(['pacemaker']);
+    await screen.findByText('测试体检中心');
+    await chooseDate();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(lastToast()).toBe('2030-01-11预约已满，请选择其他日期'));
+    expect(router.state.location.pathname).toBe('/appointment/submit');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+
+    await userEvent.click(submitButton());
+    expect(await screen.findByTestId('location')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/order/onlinePayment/custom/99');
+    const [first, second] = orderBodies();
+    expect(first?.idempotencyKey).toBeTruthy();
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(second).toMatchObject({
+      _BIZCODE: '0002',
+      sysCenterId: '00-5',
+      name: '张三',
+      payType: 'online',
+      price: ITEMS_TOTAL,
+      boExaminationDate: '2030-01-11',
+      boExaminationTimeNo: 1,
+      bookingType: 'custom',
+      conditions: ['pacemaker'],
+    });
+    // The draft is cleared once the order exists, not before.
+    expect(useBookingDraft.getState().plan).toBeNull();
+  });
+
+  it('sends one order however fast the button is tapped, with a progress hint meanwhile', async () => {
+    let release: (r: Response) => void = () => undefined;
+    open();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input).includes('/wx/2/appointment/order.json')
+        ? new Promise<Response>((resolve) => {
+            release = resolve;
+          })
+        : answer(input, init),
+    );
+    await screen.findByText('测试体检中心');
+    await chooseDate();
+    const button = submitButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('正在提交订单，请稍候…')).toBeTruthy();
+    fireEvent.click(button);
+    expect(orderBodies()).toHaveLength(1);
+    release(
+      envelopeResponse({
+        code: 0,
+        message: null,
+        orderId: 7,
+        orderNo: 'TJ1',
+        status: 'order_hospital_examination',
+        payable: 0,
+      }),
+    );
+    // Nothing left to pay online: the booking's success page.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/succeed?orderId=7'));
+  });
+
+  it('asks whether to move a doctor-review booking for today, and 直接提交 sends it', async () => {
+    const today = shanghaiDate(Date.now());
+    open(
+      bookingRoutes({
+        '/app/system/center.json': centre({
+          verifyOn: 1,
+          verify: { on: 1, type: 1 },
+          fastingCheckStart: '00:00',
+          fastingCheckEnd: '24:00',
+        }),
+        '/order/getAppointmentRange.json': [{ testDate: today, code: '000', desc: '', specialProDtos: [] }],
+        '/order/getTimeOfcount.json': {
+          date: today,
+          dateHasPeopleList: [{ no: 4, testTime: '23:00~23:30', numberOfPeople: 2, code: '000' }],
+        },
+        '/wx/2/appointment/order.json': {
+          code: 0,
+          message: null,
+          orderId: 5,
+          orderNo: 'TJ5',
+          status: 'order_pending',
+          payable: 0,
+        },
+      }),
+    );
+    await screen.findByText('测试体检中心');
+    await chooseDate(today);
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: REVIEW_TODAY_MESSAGE });
+    expect(orderBodies()).toHaveLength(0);
+    // Clickable once the dialog's opening animation is over.
+    await waitFor(() => userEvent.click(within(dialog).getByRole('button', { name: '直接提交' })));
+    // Reviewed, but for today: the plain success page rather than the review page.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/succeed?orderId=5'));
+    expect(orderBodies()).toHaveLength(1);
+  });
+
+  it('says plainly when there is no booking under way', async () => {
+    useBookingDraft.getState().reset();
+    open();
+    expect(screen.getByRole('heading', { name: '没有正在进行的预约' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '去预约' }));
+    expect(screen.getByTestId('location').textContent).toBe('/entrance');
+    expect(within(document.body).queryByRole('button', { name: '提交订单' })).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate } from 'react-router';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { StatusPage } from '@/shared/ui/status-page.tsx';
+import { OrderFacts } from '../components/order-facts.tsx';
+import { useOrderFromQuery } from '../components/use-order-from-query.ts';
+import * as copy from '../result-copy.ts';
+import './payment-pages.css';
+
+const text = copy.succeed;
+
+/** /order/succeed?orderId=: the booking is made; when, where, and what to mind before coming. */
+export function SucceedPage() {
+  const navigate = useNavigate();
+  const { orderId, order } = useOrderFromQuery();
+  if (orderId === null) return <StatusPage title={text.noOrder} />;
+  if (order.isPending) return <LoadingBlock />;
+  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
+  const fasting = order.data.items.filter((line) => line.fasting === 1).map((line) => line.item);
+  return (
+    <div className="result-page">
+      <h2 className="result-title">{text.title}</h2>
+      <section className="payment-card">
+        <OrderFacts order={order.data} />
+      </section>
+      {fasting.length > 0 ? (
+        <section className="result-note" aria-label={text.fastingItems}>
+          <p>{text.fasting}</p>
+          <p>
+            {text.fastingItems}：{fasting.join('、')}
+          </p>
+        </section>
+      ) : null}
+      <div className="payment-actions">
+        <Button block color="primary" onClick={() => navigate('/order')}>
+          {text.toOrders}
+        </Button>
+        <Button block onClick={() => navigate('/main')}>
+          {text.home}
+        </Button>
+      </div>
+    </div>
+  );
+}

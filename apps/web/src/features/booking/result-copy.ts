@@ -1,0 +1,22 @@
+// The copy of the pages after submitting (booked, under review), apart from the submit screen's
+// (copy.ts), so that screen's first load does not carry it.
+export const succeed = {
+  title: '预约成功',
+  date: '体检日期',
+  time: '体检时段',
+  centre: '体检中心',
+  address: '中心地址',
+  orderNo: '订单编号',
+  fasting: '温馨提示：以下项目需空腹检查，体检前一天晚上 10 点后请勿进食',
+  fastingItems: '空腹项目',
+  toOrders: '查看订单',
+  home: '返回首页',
+  noOrder: '没有找到该订单',
+} as const;
+
+export const verify = {
+  title: '已提交医生审核',
+  pending: '您的预约已提交，中心医生将审核您的体检项目',
+  next: '审核结果会通过短信通知您；审核通过后请按预约时间到院体检，如需调整会有工作人员联系您。',
+  status: '订单状态',
+} as const;

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PricingRule } from '@tijian/domain';
+import { request } from '@/shared/http/index.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
+
+// Spec 7 "pricing_rules": combination prices that apply when all their items are checked.
+export function getPricingRules(sysCenterId: string, signal?: AbortSignal): Promise<PricingRule[]> {
+  return request<PricingRule[]>(
+    `/center-service/v1/project/pricing_rules/${encodeURIComponent(sysCenterId)}`,
+    {
+      signal,
+    },
+  );
+}
+
+export function getPricingRulesQueryOptions(sysCenterId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.pricingRules(sysCenterId),
+    queryFn: ({ signal }) => getPricingRules(sysCenterId, signal),
+    // Large and rarely changed: kept for a few minutes, so the chooser and the confirm page share one load.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePricingRules(sysCenterId: string) {
+  return useQuery(getPricingRulesQueryOptions(sysCenterId));
+}

@@ -1,0 +1,67 @@
+import type { Project } from '@tijian/domain';
+import Popup from 'antd-mobile/es/components/popup';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useId, useState } from 'react';
+import * as copy from '../copy.ts';
+import './project-detail-popup.css';
+
+export interface ProjectDetailPopupProps {
+  /** The item described; null keeps the popup closed. */
+  project: Pick<Project, 'id' | 'item' | 'reminder' | 'avoid' | 'inspectionSignificance'> | null;
+  /** Adds the base-project note (the custom path's base pack). */
+  isBase?: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec 2 screen 14 "project description popup": 特别提醒, 禁忌人群, 基础项目说明, 检查意义, each
+ * left out when it has nothing to say. Opens from the bottom; the mask and the close button close it.
+ */
+export function ProjectDetailPopup({ project, isBase = false, onClose }: ProjectDetailPopupProps) {
+  const titleId = useId();
+  const text = copy.products.project;
+  // The last item stays on the sheet while it slides away after the owner cleared `project`.
+  const [shown, setShown] = useState(project);
+  if (project !== null && project !== shown) setShown(project);
+  const current = project ?? shown;
+  const sections = current
+    ? [
+        { key: 'reminder', title: text.reminder, body: current.reminder },
+        { key: 'avoid', title: text.avoid, body: current.avoid },
+        { key: 'base', title: text.baseNote, body: isBase ? text.baseNoteText : '' },
+        { key: 'significance', title: text.significance, body: current.inspectionSignificance },
+      ].filter((s) => s.body.trim() !== '')
+    : [];
+
+  return (
+    <Popup
+      visible={project !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="project-popup"
+      destroyOnClose
+    >
+      {current ? (
+        <section className="project-popup-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <header className="project-popup-header">
+            <h2 id={titleId} className="project-popup-title">
+              {current.item}
+            </h2>
+            <button type="button" className="project-popup-close" aria-label={text.close} onClick={onClose}>
+              <CloseOutline aria-hidden="true" />
+            </button>
+          </header>
+          <div className="project-popup-body">
+            {sections.length === 0 ? <p className="project-popup-empty">{text.noDescription}</p> : null}
+            {sections.map((section) => (
+              <section key={section.key} className="project-popup-section">
+                <h3 className="project-popup-section-title">{section.title}</h3>
+                <p className="project-popup-section-text">{section.body}</p>
+              </section>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </Popup>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FamilyMember } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
+import { examineeKeys } from './examinee-keys.ts';
+
+export type { FamilyMember };
+
+/** One member with the whole ID number, for its editor and for booking for that person. */
+export function getFamilyMember(id: number, signal?: AbortSignal): Promise<FamilyMember> {
+  return request<FamilyMember>('/assess-service/v1/family/member/detail', { query: { id }, signal });
+}
+
+export function getFamilyMemberQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: examineeKeys.member(id),
+    queryFn: ({ signal }) => getFamilyMember(id, signal),
+  });
+}
+
+export function useFamilyMember(id: number | null) {
+  return useQuery({ ...getFamilyMemberQueryOptions(id ?? 0), enabled: id !== null });
+}

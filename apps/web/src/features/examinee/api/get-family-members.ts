@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FamilyMemberSummary } from '@tijian/contract';
+import { request } from '@/shared/http/index.ts';
+import { examineeKeys } from './examinee-keys.ts';
+
+export type { FamilyMemberSummary };
+
+/** The account's family members, ID numbers and phones masked. */
+export function getFamilyMembers(signal?: AbortSignal): Promise<FamilyMemberSummary[]> {
+  return request<FamilyMemberSummary[]>('/assess-service/v1/family/member/list', { signal });
+}
+
+export function getFamilyMembersQueryOptions() {
+  return queryOptions({
+    queryKey: examineeKeys.members(),
+    queryFn: ({ signal }) => getFamilyMembers(signal),
+  });
+}
+
+export function useFamilyMembers(enabled = true) {
+  return useQuery({ ...getFamilyMembersQueryOptions(), enabled });
+}

@@ -1,0 +1,9 @@
+// The examinee form's words for the existing-order hint and the survey gate (spec 4 "Booking flow").
+// Kept with the feature rather than in the shared copy, which ships with the first load.
+export const gateCopy = {
+  existingOrder: '该体检人在本中心已有未完成的体检订单，请勿重复预约',
+  viewOrders: '查看订单',
+  ok: '确定',
+  cancel: '取消',
+  callCentre: '拨打电话',
+} as const;

@@ -1,0 +1,80 @@
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
+import SwipeAction from 'antd-mobile/es/components/swipe-action';
+import { useNavigate } from 'react-router';
+import { EmptyList } from '@/shared/ui/empty-list.tsx';
+import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { ScrollList } from '@/shared/ui/scroll-list.tsx';
+import { type FamilyMemberSummary, useFamilyMembers } from '../api/get-family-members.ts';
+import { useDeleteFamilyMember } from '../api/save-family-member.ts';
+import * as copy from '../copy.ts';
+import './family-list-page.css';
+
+const text = copy.examinee;
+
+// Spec 2 "/family/list": the people this account books for, ID numbers masked.
+export function FamilyListPage() {
+  const navigate = useNavigate();
+  const members = useFamilyMembers();
+  const remove = useDeleteFamilyMember();
+
+  if (members.isPending) return <LoadingBlock />;
+  if (members.isError) return <LoadError error={members.error} onRetry={() => void members.refetch()} />;
+
+  const askRemove = async (member: FamilyMemberSummary) => {
+    if (!(await confirmDialog(text.familyDeleteAsk(member.callName)))) return;
+    try {
+      await remove.mutateAsync(member.id);
+      showToast(text.familyDeleted);
+    } catch {
+      // The HTTP layer has said why.
+    }
+  };
+
+  return (
+    <div className="family-list">
+      <ScrollList
+        onRefresh={() => members.refetch()}
+        onLoadMore={async () => undefined}
+        hasMore={false}
+        isEmpty={members.data.length === 0}
+        empty={<EmptyList text={text.familyEmpty} />}
+      >
+        <List aria-label={copy.personage.tiles.family}>
+          {members.data.map((member) => (
+            <SwipeAction
+              key={member.id}
+              rightActions={[
+                {
+                  key: 'delete',
+                  text: text.familyDelete,
+                  color: 'danger',
+                  onClick: () => void askRemove(member),
+                },
+              ]}
+            >
+              <List.Item
+                onClick={() => navigate(`/family/add?id=${member.id}`)}
+                description={
+                  <>
+                    <span>{text.memberLine(member.relationName, text.sex[member.sexCode], member.age)}</span>
+                    <span className="family-list-id">{member.idCardNo}</span>
+                  </>
+                }
+              >
+                {member.callName}
+              </List.Item>
+            </SwipeAction>
+          ))}
+        </List>
+      </ScrollList>
+      <div className="family-list-footer">
+        <Button block color="primary" size="large" onClick={() => navigate('/family/add')}>
+          {text.familyAdd}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { questionnaireKeys } from './api/questionnaire-keys.ts';
+// Listed here too so that the import-cycle lint sees every page of the feature behind its index.
+export { questionnairePages } from './routes.ts';

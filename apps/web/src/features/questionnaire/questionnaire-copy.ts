@@ -1,0 +1,25 @@
+// The words of the survey, sport and report screens. Kept with the feature rather than in the shared
+// copy, which ships with the first load.
+export const moreCopy = {
+  surveyDone: '调查问卷已提交',
+  surveyDoneHint: '感谢您的配合，祝您健康！',
+  refusedTitle: '暂不能预约',
+  call: (phone: string) => `拨打 ${phone}`,
+  toHome: '返回首页',
+  sportDone: '运动问卷已提交',
+  viewReport: '查看问卷报告',
+  sportEntry: '填写运动问卷',
+  moreLabel: '更多问卷',
+  reportTitle: (name: string) => `${name}报告`,
+  reportNone: '您还没有填写过体检问卷',
+  reportNoneHint: '填写问卷后可在此查看您的答案和个性化体检方案',
+  fillNow: '去填写',
+  examinee: (sex: string, age: number, marriage: string) => `体检人：${sex} · ${age}岁 · ${marriage}`,
+  sex: { male: '男', female: '女' },
+  marriage: { married: '已婚', unmarried: '未婚' },
+  conditionsTitle: '体检前须知',
+  conditionsNone: '问卷中未提到需要特别注意的情况',
+  planTitle: '个性化体检方案',
+  planNeedsCentre: '选择体检中心后可查看按您的答案生成的体检方案',
+  bookPlan: '按此方案预约',
+} as const;

@@ -1,0 +1,168 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductSummary } from '@tijian/contract';
+import { formatYuan, payableTotal } from '@tijian/domain';
+import Button from 'antd-mobile/es/components/button';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { submitOrder, usePlanPricing } from '@/features/booking/index.ts';
+import { catalogueKeys } from '@/features/catalogue/index.ts';
+import { useCentre } from '@/features/centres/index.ts';
+import { request } from '@/shared/http/index.ts';
+import { showToast } from '@/shared/ui/feedback.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { StatusPage } from '@/shared/ui/status-page.tsx';
+import * as copy from '../copy.ts';
+import { type QuickAppointment, useQuickDraft } from '../quick-draft.ts';
+import './quick-pages.css';
+
+const text = copy.shortcut;
+
+// The same read and key as the package list, so a visit there fills this page at once.
+function centreProductsQueryOptions(sysCenterId: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.products(sysCenterId, {}),
+    queryFn: ({ signal }) =>
+      request<ProductSummary[]>('/center-service/v1/product/list', { query: { sysCenterId }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** /shortcut/order/optPlan/:sysCenterId/:id: which package to book (the one in :id is chosen already). */
+export function QuickPlanPage() {
+  const { sysCenterId = '', id = 'pd' } = useParams();
+  const navigate = useNavigate();
+  const appointment = useQuickDraft((s) =>
+    s.appointment?.sysCenterId === sysCenterId ? s.appointment : null,
+  );
+  if (!appointment) {
+    return (
+      <StatusPage title={text.noForm}>
+        <Button
+          color="primary"
+          onClick={() => navigate(`/shortcut/order?sysCenterId=${encodeURIComponent(sysCenterId)}`)}
+        >
+          {text.toForm}
+        </Button>
+      </StatusPage>
+    );
+  }
+  return <QuickPlan appointment={appointment} initial={id === 'pd' ? null : id} />;
+}
+
+function QuickPlan({ appointment, initial }: { appointment: QuickAppointment; initial: string | null }) {
+  const { sysCenterId } = appointment;
+  const products = useQuery(centreProductsQueryOptions(sysCenterId));
+  const [chosen, setChosen] = useState<string | null>(initial);
+  if (products.isPending) return <LoadingBlock />;
+  if (products.isError) return <LoadError error={products.error} onRetry={() => void products.refetch()} />;
+  const suitable = products.data.filter((p) => p.sex === 'common' || p.sex === appointment.examinee.sexCode);
+  return (
+    <div className="quick-page">
+      <h2 className="quick-title">{text.planTitle}</h2>
+      <div className="quick-plans" role="radiogroup" aria-label={text.planTitle}>
+        {suitable.map((p) => (
+          // biome-ignore lint/a11y/useSemanticElements: a whole card is the choice, as the package list shows it.
+          <button
+            key={p.id}
+            type="button"
+            role="radio"
+            aria-checked={chosen === p.id}
+            className={`quick-plan${chosen === p.id ? ' is-selected' : ''}`}
+            onClick={() => setChosen(p.id)}
+          >
+            <span>{p.packageName}</span>
+            <span className="quick-plan-price">{formatYuan(p.discountPriceTotal)}</span>
+          </button>
+        ))}
+      </div>
+      {chosen ? <QuickSubmit appointment={appointment} productId={chosen} /> : null}
+    </div>
+  );
+}
+
+/** Books the package at the centre's till (0019): payment at the centre, paper scope. */
+function QuickSubmit({ appointment, productId }: { appointment: QuickAppointment; productId: string }) {
+  const navigate = useNavigate();
+  const { sysCenterId, examinee, date, slot } = appointment;
+  const centre = useCentre(sysCenterId).data;
+  const pricing = usePlanPricing(sysCenterId, null, productId);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  if (pricing.status === 'pending') return <LoadingBlock />;
+  if (pricing.status === 'error') return <LoadError error={pricing.error} onRetry={pricing.retry} />;
+  const { payable } = payableTotal({
+    itemsTotal: pricing.itemsTotal,
+    materialItemsTotal: pricing.materialItemsTotal,
+    coupon: null,
+    payType: 'onhospital',
+    services: [],
+    materialFee: pricing.materialFee,
+    cards: [],
+  });
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const result = await submitOrder({
+        _BIZCODE: '0019',
+        idempotencyKey,
+        sysCenterId,
+        sysCenterName: centre?.name,
+        name: examinee.callName,
+        callName: examinee.callName,
+        marryStateCode: examinee.marryStateCode,
+        age: examinee.age,
+        sexCode: examinee.sexCode,
+        boCellPhoneNo: examinee.boCellPhoneNo ?? '',
+        identityCardNo: examinee.idCardNo ?? '',
+        folkId: examinee.folkId,
+        plan: pricing.plan,
+        bookingType: 'product',
+        testPackageId: productId,
+        price: payable,
+        boExaminationDate: date,
+        boExaminationTime: slot.testTime,
+        boExaminationTimeNo: slot.no,
+        payType: 'onhospital',
+        paymentType: 'onhospital',
+        scope: 'paper',
+        quickAppointment: true,
+      });
+      if (result.code !== 0 || result.orderId === null) {
+        showToast(result.message ?? '');
+        return;
+      }
+      useQuickDraft.getState().set(null);
+      navigate(`/shortcut/order/success/${encodeURIComponent(sysCenterId)}/${result.orderId}`, {
+        replace: true,
+      });
+    } catch {
+      // The HTTP layer has said why; the same key keeps a retry from booking twice.
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="quick-actions">
+      <p className="quick-summary">
+        {date} {slot.testTime} · {formatYuan(payable)}
+      </p>
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={submitting}
+        disabled={submitting}
+        onClick={() => void submit()}
+      >
+        {text.submit}
+      </Button>
+    </div>
+  );
+}

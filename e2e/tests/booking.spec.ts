@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { DaySlots, ProductDetail, ProjectData, ProjectMerge } from '@tijian/contract';
+import { catalogueOf } from '@tijian/contract/catalogue-of';
+import {
+  addProduct,
+  type Coupon,
+  type ExamCard,
+  fen,
+  formatYuan,
+  indexCatalogue,
+  infoFromIdCard,
+  newPlan,
+  type PricingRule,
+  payableTotal,
+  planAmounts,
+  priceSummary,
+  type UpgradeRule,
+} from '@tijian/domain';
+import { freshPhone, loginWithSms } from './support.ts';
+
+// Booking from the submit screen on, as people meet it: a package paid at the centre; a package paid
+// online through the sandbox pay page; a doctor-review centre; a quick appointment; a fully booked
+// day; and the demo account's coupon and card taking exactly their amounts off the payable.
+
+interface Examinee {
+  name: string;
+  sex: 'male' | 'female';
+  age: number;
+  marriage: '已婚' | '未婚';
+}
+
+/** A valid 18-digit ID number of someone of this sex who turned `age` ten days ago. */
+function idCardFor({ sex, age }: Pick<Examinee, 'sex' | 'age'>): string {
+  const born = new Date();
+  born.setUTCFullYear(born.getUTCFullYear() - age);
+  born.setUTCDate(born.getUTCDate() - 10);
+  const ymd = born.toISOString().slice(0, 10).replace(/-/g, '');
+  const serial = String(Math.floor(Math.random() * 100)).padStart(2, '0');
+  const body = `110105${ymd}${serial}${sex === 'male' ? '1' : '2'}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((n, w, i) => n + w * Number(body[i]), 0);
+  const id = body + '10X98765432'[sum % 11];
+  expect(infoFromIdCard(id)).toMatchObject({ sexCode: sex, age });
+  return id;
+}
+
+/** 编辑资料 filled as a person does, so 本人 on the examinee form is a complete examinee. */
+async function fillProfile(page: Page, who: Examinee) {
+  await page.goto('/userInformation');
+  await page.getByPlaceholder('请输入姓名').fill(who.name);
+  await page.getByPlaceholder('请输入身份证号').fill(idCardFor(who));
+  await expect(page.getByPlaceholder('请输入年龄')).toHaveValue(String(who.age));
+  await page.getByText(who.marriage, { exact: true }).click();
+  const folk = page.getByText('请选择民族');
+  if (await folk.count()) {
+    await folk.click();
+    await page.getByText('确定', { exact: true }).click();
+    await expect(folk).toHaveCount(0);
+  }
+  await page.getByPlaceholder('请输入身高(cm)').fill(who.sex === 'male' ? '175' : '162');
+  await page.getByPlaceholder('请输入体重(kg)').fill(who.sex === 'male' ? '70' : '55');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).not.toHaveURL(/\/userInformation$/);
+}
+
+async function newUser(page: Page, who: Examinee) {
+  await page.goto('/login?redirect=%2Fmain');
+  await loginWithSms(page, freshPhone());
+  await expect(page).not.toHaveURL(/\/login/);
+  await fillProfile(page, who);
+}
+
+/** The demo account (it holds the seeded coupons and cards), by the password tab. */
+async function demoUser(page: Page, who: Examinee) {
+  await page.goto('/login?redirect=%2Fmain');
+  await page.getByText('密码登录', { exact: true }).click();
+  await page.getByPlaceholder('请输入手机号码').fill('13800138000');
+  await page.getByPlaceholder('请输入密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await fillProfile(page, who);
+}
+
+/** 立即预约 on a package → the examinee (本人) → its items → the submit screen. */
+async function bookPackage(page: Page, productId: string, addItem?: string) {
+  await page.goto(`/product/detail/${productId}`);
+  await page.getByRole('button', { name: '立即预约' }).click();
+  await expect(page).toHaveURL(/\/registerInfo\//);
+  await page.getByRole('button', { name: '下一步', exact: true }).click();
+  await expect(page).toHaveURL(/\/appointment\/confirm\/product\/pd$/);
+  if (addItem) {
+    await page.getByRole('button', { name: '添加项目' }).click();
+    await page.getByRole('tab', { name: '全部' }).click();
+    await page.getByRole('checkbox', { name: addItem }).click();
+    await expect(page.getByRole('checkbox', { name: addItem })).toBeChecked();
+    await page.getByRole('button', { name: '选好了' }).click();
+    await expect(page).toHaveURL(/\/appointment\/confirm\/product\/pd$/);
+  }
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/appointment\/submit$/);
+  await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+}
+
+/** The picker's open days, in order (YYYY-MM-DD). */
+async function openDays(picker: Locator): Promise<string[]> {
+  await expect(picker.getByRole('button', { name: /可约$/ }).first()).toBeVisible();
+  const names = await picker
+    .getByRole('button', { name: /可约$/ })
+    .evaluateAll((els) =>
+      els
+        .filter((el) => !(el as HTMLButtonElement).disabled)
+        .map((el) => el.getAttribute('aria-label') ?? ''),
+    );
+  return names.map((n) => n.slice(0, 10));
+}
+
+/** Opens the picker, takes the first open day with an open slot, confirms; answers the day and slot text. */
+async function chooseDate(page: Page, dateRow: Locator = page.getByRole('button', { name: /体检日期/ })) {
+  await dateRow.click();
+  const picker = page.locator('.date-slot-picker');
+  for (const day of await openDays(picker)) {
+    await picker.getByRole('button', { name: `${day} 可约` }).click();
+    // A limited day says so and offers no slot; the next day is tried.
+    const slots = picker.getByRole('radiogroup', { name: '体检时段' });
+    const limited = picker.getByRole('alert');
+    await expect(slots.or(limited).first()).toBeVisible();
+    if (await limited.isVisible()) continue;
+    const open = slots.locator('button:not([disabled])');
+    if ((await open.count()) === 0) continue;
+    if ((await slots.locator('[aria-checked="true"]').count()) === 0) await open.first().click();
+    const time = (await slots.locator('[aria-checked="true"]').innerText()).slice(0, 11);
+    await picker.getByRole('button', { name: '确定' }).click();
+    await expect(picker).toHaveCount(0);
+    return { date: day, time };
+  }
+  throw new Error('no open day with an open slot');
+}
+
+const payable = (page: Page) => page.getByTestId('payable');
+
+test.describe('booking a package', () => {
+  test('pay at the centre: date and slot, 提交订单, the success page with the date and the address', async ({
+    page,
+  }) => {
+    await newUser(page, { name: '李明', sex: 'male', age: 35, marriage: '已婚' });
+    await bookPackage(page, '00-1-BASIC');
+    await expect(page.getByText('北京朝阳健康体检中心')).toBeVisible();
+    await expect(page.getByText(/李明 · 35岁 · 男 · 已婚/)).toBeVisible();
+
+    // 提交订单 before the date: the spec's message, and nothing is sent.
+    await page.getByText('到院支付', { exact: true }).click();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page.getByText('请选择体检日期', { exact: true })).toBeVisible();
+
+    const { date, time } = await chooseDate(page);
+    await expect(page.getByRole('button', { name: /体检日期/ })).toContainText(`${date} ${time}`);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/order\/succeed\?orderId=\d+$/);
+    await expect(page.getByRole('heading', { name: '预约成功', level: 2 })).toBeVisible();
+    await expect(page.getByText(date, { exact: true })).toBeVisible();
+    await expect(page.getByText(time, { exact: true })).toBeVisible();
+    await expect(page.getByText('北京市朝阳区建国路88号SOHO现代城B座2层')).toBeVisible();
+    // The package holds blood tests: the fasting reminder names them.
+    await expect(page.getByText(/需空腹检查/)).toBeVisible();
+    await page.screenshot({ path: 'artifacts/booking-succeed.png' });
+
+    // The same person again at the same centre: the open order is named before anything is booked.
+    await page.goto('/product/detail/00-1-BASIC');
+    await page.getByRole('button', { name: '立即预约' }).click();
+    await page.getByRole('button', { name: '下一步', exact: true }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: date })).toBeVisible();
+  });
+
+  test('pay online: the payment page with its countdown, the sandbox pay page, then the success page', async ({
+    page,
+  }) => {
+    await newUser(page, { name: '王芳', sex: 'female', age: 32, marriage: '已婚' });
+    await bookPackage(page, '00-16-BASIC');
+    await expect(page.getByText('在线支付', { exact: true })).toBeVisible();
+    await chooseDate(page);
+    const amount = await payable(page).innerText();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    // The centre offers exclusive services and none was decided: the choice opens first (spec 4).
+    await expect(page.getByRole('heading', { name: '选择专属服务' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /营养早餐 ¥30\.00/ })).toBeVisible();
+    await page.getByRole('button', { name: '不需要专属服务' }).click();
+    await expect(page.getByRole('button', { name: /专属服务/ })).toContainText('不需要');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/order\/onlinePayment\/product\/\d+$/);
+    await expect(page.getByTestId('pay-amount')).toHaveText(amount);
+    await expect(page.getByRole('timer')).toContainText(/请在 \d{2}:\d{2} 内完成支付/);
+    await page.getByRole('button', { name: '本机支付' }).click();
+    await expect(page).toHaveURL(/\/pay\?payId=/);
+    await expect(page.getByTestId('pay-amount')).toHaveText(amount);
+    await expect(page.getByText('北京海淀1+X筛查中心')).toBeVisible();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await expect(page.getByText('支付成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/order\/succeed\?orderId=\d+$/);
+    await expect(page.getByRole('heading', { name: '预约成功', level: 2 })).toBeVisible();
+  });
+
+  test('a doctor-review centre: pays at the centre, says the doctor reviews, and a later day lands on the review page', async ({
+    page,
+  }) => {
+    await newUser(page, { name: '赵强', sex: 'male', age: 40, marriage: '已婚' });
+    // A package with an item added needs the centre's doctor (spec 4 "Doctor review").
+    await bookPackage(page, '00-30-BASIC', '碳13呼气试验');
+    await expect(page.getByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeVisible();
+    await expect(page.getByText('到院支付', { exact: true })).toBeVisible();
+    await expect(page.getByText('在线支付', { exact: true })).toHaveCount(0);
+    await chooseDate(page);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/order\/verify\?orderId=\d+$/);
+    await expect(page.getByRole('heading', { name: '已提交医生审核' })).toBeVisible();
+    await expect(page.getByText('待审核')).toBeVisible();
+  });
+});
+
+test('a fully booked day reads 已满 and cannot be picked', async ({ page }) => {
+  await newUser(page, { name: '孙丽', sex: 'female', age: 30, marriage: '未婚' });
+  await bookPackage(page, '00-1-BASIC');
+  await page.getByRole('button', { name: /体检日期/ }).click();
+  const picker = page.locator('.date-slot-picker');
+  const full = picker.getByRole('button', { name: /已满$/ }).first();
+  await expect(full).toBeVisible();
+  await expect(full).toBeDisabled();
+  await expect(picker.getByRole('button', { name: '确定' })).toBeDisabled();
+  await picker.getByRole('button', { name: '取消' }).click();
+  await expect(picker).toHaveCount(0);
+});
+
+/** The server's answer to a read of the session's own data, unwrapped. */
+async function read<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/m${path}`);
+  const body = await res.json();
+  expect(body.error_code, `${path}: ${body.error}`).toBe('000000');
+  return body.data as T;
+}
+
+test('the demo account: a coupon and a card take exactly their amounts off the payable', async ({ page }) => {
+  await demoUser(page, { name: '张伟', sex: 'male', age: 38, marriage: '已婚' });
+  await bookPackage(page, '00-1-BASIC');
+  const itemsText = await payable(page).innerText();
+  const items = fen(Math.round(Number(itemsText.replace(/[¥,]/g, '')) * 100));
+
+  await page.getByRole('button', { name: /电子券/ }).click();
+  const coupons = await read<Coupon[]>(
+    page.request,
+    `/wx/1/pay/couponUnity.json?sysCenterId=00-1&price=${items}&payType=online&scope=exam`,
+  );
+  const cash = coupons.find((c) => c.name === '现金券¥50')!;
+  await page
+    .locator('.wallet-popup')
+    .getByRole('button', { name: /现金券¥50/ })
+    .click();
+  const withCoupon = payableTotal({
+    itemsTotal: items,
+    materialItemsTotal: fen(0),
+    coupon: cash,
+    payType: 'online',
+    services: [],
+    materialFee: fen(0),
+    cards: [],
+  });
+  await expect(payable(page)).toHaveText(formatYuan(withCoupon.payable));
+  expect(items - withCoupon.payable).toBe(5_000);
+
+  await page.getByRole('button', { name: /电子体检卡/ }).click();
+  // The ¥200 card of the demo account, as the popup lists it.
+  const cardRow = page.locator('.wallet-popup').getByRole('checkbox', { name: /余额 ¥200\.00/ });
+  const cardNo = (await cardRow.locator('.wallet-popup-name').innerText()).trim();
+  const small: ExamCard = { id: 0, cardNo, balance: fen(20_000), expiryDate: '', stateName: '' };
+  await cardRow.click();
+  await page.locator('.wallet-popup').getByRole('button', { name: '确定' }).click();
+  const withCard = payableTotal({
+    itemsTotal: items,
+    materialItemsTotal: fen(0),
+    coupon: cash,
+    payType: 'online',
+    services: [],
+    materialFee: fen(0),
+    cards: [small],
+  });
+  await expect(payable(page)).toHaveText(formatYuan(withCard.payable));
+  expect(withCoupon.payable - withCard.payable).toBe(Math.min(20_000, withCoupon.payable));
+  await page.screenshot({ path: 'artifacts/booking-coupon-card.png' });
+});
+
+test('quick appointment: the form jumps to the first invalid field, then a package is booked and the success replaces the form', async ({
+  page,
+}) => {
+  await page.goto('/login?redirect=%2Fmain');
+  await loginWithSms(page, freshPhone());
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/shortcut/order?sysCenterId=00-1');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('请输入体检人姓名')).toBeVisible();
+  await expect(page.locator('#quick-field-callName input')).toBeFocused();
+
+  await page.locator('#quick-field-callName input').fill('周杰');
+  await page.locator('#quick-field-idCardNo input').fill(idCardFor({ sex: 'male', age: 50 }));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.locator('#quick-field-boCellPhoneNo input')).toBeFocused();
+
+  await page.locator('#quick-field-boCellPhoneNo input').fill('13900002222');
+  await page.getByText('已婚', { exact: true }).click();
+  await page.locator('#quick-field-folkId select').selectOption('0');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.locator('#quick-field-date button')).toBeFocused();
+  await chooseDate(page, page.locator('#quick-field-date button'));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/shortcut\/order\/optPlan\/00-1\/pd$/);
+
+  await page.getByRole('radio', { name: /基础健康体检套餐/ }).click();
+  await page.getByRole('button', { name: '确认预约' }).click();
+  await expect(page).toHaveURL(/\/shortcut\/order\/success\/00-1\/\d+$/);
+  await expect(page.getByRole('heading', { name: '预约成功', level: 2 })).toBeVisible();
+  // The success replaced the plan choice: back leaves the quick appointment's last step behind.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/optPlan/);
+});
+
+/** A birth date of its own for each run, so placeholder people never collide with an earlier run's. */
+const placeholderBirth = new Date(Date.UTC(1970, 0, 1) + Math.floor(Math.random() * 10_000) * 86_400_000)
+  .toISOString()
+  .slice(0, 10)
+  .replace(/-/g, '');
+
+/** The i-th of a run of distinct valid ID numbers (men born on placeholderBirth), one per person booked. */
+function placeholderId(i: number): string {
+  const body = `110101${placeholderBirth}${String(100 + i * 2 + 1).slice(-3)}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((n, w, k) => n + w * Number(body[k]), 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+test("a place taken by someone else while the screen is open: 提交订单 reads the spec's full-day message and can be tried again", async ({
+  page,
+  browser,
+}) => {
+  await newUser(page, { name: '吴敏', sex: 'female', age: 29, marriage: '未婚' });
+  await bookPackage(page, '00-1-BASIC');
+  await page.getByText('到院支付', { exact: true }).click();
+  const { date, time } = await chooseDate(page);
+  const day = await read<DaySlots>(
+    page.request,
+    `/order/getTimeOfcount.json?sysCenterId=00-1&date=${date.replace(/-/g, '')}`,
+  );
+  const slot = day.dateHasPeopleList.find((s) => s.testTime.startsWith(time.slice(0, 5)))!;
+  expect(slot.numberOfPeople).toBeGreaterThan(0);
+
+  // Another account books every place left in that slot, each for a different person, through the API
+  // exactly as its submit screen would (the package's own plan, priced by the domain).
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login?redirect=%2Fmain');
+  await loginWithSms(otherPage, freshPhone());
+  await expect(otherPage).not.toHaveURL(/\/login/);
+  const token = (await other.cookies()).find((c) => c.name === 'token')!.value;
+  const api = otherPage.request;
+  const [data, merge, rules, upgrades, product] = await Promise.all([
+    read<ProjectData>(api, '/center-service/v1/project/list?sysCenterId=00-1'),
+    read<ProjectMerge>(api, '/platform/projectmapping/projectmerge.json?sysCenterId=00-1'),
+    read<PricingRule[]>(api, '/center-service/v1/project/pricing_rules/00-1'),
+    read<UpgradeRule[]>(api, '/center-service/v1/price/upgrades/00-1'),
+    read<ProductDetail>(api, '/center-service/v1/product/00-1-BASIC'),
+  ]);
+  const ix = indexCatalogue(catalogueOf(data, merge, rules, upgrades));
+  addProduct(ix, product);
+  const plan = newPlan(ix, { product });
+  const price = payableTotal({
+    ...planAmounts(ix, priceSummary(ix, plan, { product })),
+    coupon: null,
+    payType: 'onhospital',
+    services: [],
+    cards: [],
+  }).payable;
+  for (let i = 0; i < slot.numberOfPeople; i++) {
+    const res = await api.post('/m/wx/2/appointment/order.json', {
+      headers: { token },
+      data: {
+        _BIZCODE: '0002',
+        idempotencyKey: randomUUID(),
+        sysCenterId: '00-1',
+        name: '占位者',
+        marryStateCode: 'married',
+        age: infoFromIdCard(placeholderId(i))!.age,
+        sexCode: 'male',
+        boCellPhoneNo: '13912345678',
+        identityCardNo: placeholderId(i),
+        plan,
+        bookingType: 'product',
+        price,
+        boExaminationDate: date,
+        boExaminationTimeNo: slot.no,
+        payType: 'onhospital',
+      },
+    });
+    const body = await res.json();
+    expect(body.error_code, body.error).toBe('000000');
+    expect(body.data.code).toBe(0);
+  }
+  await other.close();
+
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByText(`${date}预约已满，请选择其他日期`)).toBeVisible();
+  await expect(page).toHaveURL(/\/appointment\/submit$/);
+  // Another slot, and the same screen books.
+  await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
+  await chooseDate(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/order\/succeed\?orderId=\d+$/);
+});

@@ -1,0 +1,87 @@
+import type { Endpoint } from './endpoint.ts';
+import * as auth from './endpoints/auth.ts';
+import * as catalogue from './endpoints/catalogue.ts';
+import * as centres from './endpoints/centres.ts';
+import * as content from './endpoints/content.ts';
+import * as dev from './endpoints/dev.ts';
+import * as examinee from './endpoints/examinee.ts';
+import * as meta from './endpoints/meta.ts';
+import * as orders from './endpoints/orders.ts';
+import * as payments from './endpoints/payments.ts';
+import * as questionnaire from './endpoints/questionnaire.ts';
+import * as schedule from './endpoints/schedule.ts';
+import * as users from './endpoints/users.ts';
+import * as wechat from './endpoints/wechat.ts';
+
+export * from './endpoint.ts';
+export * from './envelope.ts';
+export * from './fields.ts';
+export * from './openapi.ts';
+export {
+  auth,
+  catalogue,
+  centres,
+  content,
+  dev,
+  examinee,
+  meta,
+  orders,
+  payments,
+  questionnaire,
+  schedule,
+  users,
+  wechat,
+};
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'id' in value;
+
+/** Every endpoint of the API, in one list: the server must register each one, and nothing else. */
+export const endpoints: readonly Endpoint[] = [
+  auth,
+  users,
+  centres,
+  content,
+  catalogue,
+  examinee,
+  wechat,
+  dev,
+  meta,
+  questionnaire,
+  schedule,
+  orders,
+  payments,
+].flatMap((area) => Object.values(area).filter(isEndpoint));
+
+export { catalogueOf } from './catalogue-of.ts';
+export type { LoginResult, LoginTopLevel } from './endpoints/auth.ts';
+export type {
+  ProductDetail,
+  ProductSummary,
+  ProjectData,
+  ProjectMerge,
+} from './endpoints/catalogue.ts';
+export type { Centre, CentreSummary, City, Flag, NearestCity } from './endpoints/centres.ts';
+export type {
+  Article,
+  ArticlePage,
+  ArticleSummary,
+  Banner,
+  HealthToolCounts,
+  PlatformVisits,
+} from './endpoints/content.ts';
+export type { FamilyMember, FamilyMemberSummary, OptionItemWire } from './endpoints/examinee.ts';
+export type { OrderCards, OrderDetail, OrderLine, SubmitOrderResult } from './endpoints/orders.ts';
+export type { Payment } from './endpoints/payments.ts';
+export type {
+  BusinessCode,
+  InstanceSummary,
+  PersonalPlan,
+  PlanItem,
+  QuestionnaireDefinition,
+  QuestionnaireInstance,
+  SurveyStatus,
+} from './endpoints/questionnaire.ts';
+export type { DateRange, DaySlots } from './endpoints/schedule.ts';
+export type { TabStats, UserProfile } from './endpoints/users.ts';
+export type { JssdkSignature } from './endpoints/wechat.ts';

@@ -1,0 +1,244 @@
+// The order state machine. Spec 4 lists the statuses and leaves the moves out; this table is the
+// design (docs/booking.md explains it). Rows whose from and to are equal are actions that keep the
+// status (pay starts a payment the provider's callback completes; reschedule, editItems, viewReport).
+import type { Fen } from '../money.ts';
+import type { OrderActor, OrderStatus, PayType } from './types.ts';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'order_submit',
+  'order_pending',
+  'order_hospital_payment',
+  'order_hospital_examination',
+  'order_analysis_report',
+  'order_receive_report',
+  'order_end',
+  'order_apply_refund',
+  'order_refund',
+  'order_complete_refund',
+  'order_closed',
+  'order_cancel',
+];
+
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  order_submit: '待提交',
+  order_pending: '待审核',
+  order_hospital_payment: '待支付',
+  order_hospital_examination: '待体检',
+  order_analysis_report: '待分析报告',
+  order_receive_report: '待领取报告',
+  order_end: '已结束',
+  order_apply_refund: '退款申请中',
+  order_refund: '退款中',
+  order_complete_refund: '已退款',
+  order_closed: '已关闭',
+  order_cancel: '已取消',
+};
+
+export type OrderAction =
+  | 'confirm'
+  | 'approve'
+  | 'refuse'
+  | 'pay'
+  | 'paid'
+  | 'expire'
+  | 'cancel'
+  | 'refund'
+  | 'approveRefund'
+  | 'refuseRefund'
+  | 'withdrawRefund'
+  | 'refunded'
+  | 'examine'
+  | 'noShow'
+  | 'publishReport'
+  | 'receiveReport'
+  | 'reschedule'
+  | 'editItems'
+  | 'viewReport';
+
+/**
+ * What a move needs to know about the order's money. paid: money was taken online (cards included),
+ * so leaving means a refund. owesOnline: an online order with something left to pay.
+ */
+export interface OrderFacts {
+  paid?: boolean;
+  owesOnline?: boolean;
+}
+
+type Guard = 'paid' | 'unpaid' | 'owesOnline' | 'owesNothingOnline';
+
+export interface OrderTransition {
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: OrderActor;
+  action: OrderAction;
+  /** a row with a guard applies only when the facts given say so; without facts it never applies */
+  when?: Guard;
+}
+
+const t = (
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: OrderActor,
+  action: OrderAction,
+  when?: Guard,
+): OrderTransition => (when ? { from, to, actor, action, when } : { from, to, actor, action });
+
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  // A quick appointment waits for the centre to confirm it.
+  t('order_submit', 'order_hospital_examination', 'centre', 'confirm'),
+  t('order_submit', 'order_closed', 'centre', 'refuse'),
+  t('order_submit', 'order_cancel', 'user', 'cancel'),
+  // Doctor review: nothing is paid before approval.
+  t('order_pending', 'order_hospital_payment', 'centre', 'approve', 'owesOnline'),
+  t('order_pending', 'order_hospital_examination', 'centre', 'approve', 'owesNothingOnline'),
+  t('order_pending', 'order_closed', 'centre', 'refuse'),
+  t('order_pending', 'order_cancel', 'user', 'cancel'),
+  t('order_pending', 'order_pending', 'user', 'reschedule'),
+  t('order_pending', 'order_pending', 'user', 'editItems'),
+  // Awaiting online payment.
+  t('order_hospital_payment', 'order_hospital_payment', 'user', 'pay'),
+  t('order_hospital_payment', 'order_hospital_examination', 'system', 'paid'),
+  t('order_hospital_payment', 'order_closed', 'system', 'expire'),
+  t('order_hospital_payment', 'order_cancel', 'user', 'cancel'),
+  t('order_hospital_payment', 'order_hospital_payment', 'user', 'reschedule'),
+  t('order_hospital_payment', 'order_hospital_payment', 'user', 'editItems'),
+  // Awaiting the examination: paid orders leave through a refund, unpaid ones by cancelling.
+  t('order_hospital_examination', 'order_analysis_report', 'centre', 'examine'),
+  t('order_hospital_examination', 'order_cancel', 'user', 'cancel', 'unpaid'),
+  t('order_hospital_examination', 'order_apply_refund', 'user', 'refund', 'paid'),
+  t('order_hospital_examination', 'order_closed', 'system', 'noShow', 'unpaid'),
+  t('order_hospital_examination', 'order_hospital_examination', 'user', 'reschedule'),
+  t('order_hospital_examination', 'order_hospital_examination', 'user', 'editItems', 'unpaid'),
+  // Refunds: the centre decides, the provider's callback completes.
+  t('order_apply_refund', 'order_refund', 'centre', 'approveRefund'),
+  t('order_apply_refund', 'order_hospital_examination', 'centre', 'refuseRefund'),
+  t('order_apply_refund', 'order_hospital_examination', 'user', 'withdrawRefund'),
+  t('order_refund', 'order_complete_refund', 'system', 'refunded'),
+  // Report.
+  t('order_analysis_report', 'order_receive_report', 'centre', 'publishReport'),
+  t('order_receive_report', 'order_end', 'user', 'receiveReport'),
+  t('order_receive_report', 'order_end', 'centre', 'receiveReport'),
+  t('order_receive_report', 'order_receive_report', 'user', 'viewReport'),
+  t('order_end', 'order_end', 'user', 'viewReport'),
+];
+
+const FINAL: ReadonlySet<OrderStatus> = new Set([
+  'order_end',
+  'order_complete_refund',
+  'order_closed',
+  'order_cancel',
+]);
+// An order not yet examined, or whose refund may still be refused, holds its place: one per
+// person and centre at a time (code -2).
+const OPEN: ReadonlySet<OrderStatus> = new Set([
+  'order_submit',
+  'order_pending',
+  'order_hospital_payment',
+  'order_hospital_examination',
+  'order_apply_refund',
+]);
+
+function guardHolds(guard: Guard | undefined, facts: OrderFacts | undefined): boolean {
+  switch (guard) {
+    case undefined:
+      return true;
+    case 'paid':
+      return facts?.paid === true;
+    case 'unpaid':
+      return facts?.paid === false;
+    case 'owesOnline':
+      return facts?.owesOnline === true;
+    case 'owesNothingOnline':
+      return facts?.owesOnline === false;
+  }
+}
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return FINAL.has(status);
+}
+
+/** Counts for the "unfinished order" check (code -2). */
+export function isOpenOrder(status: OrderStatus): boolean {
+  return OPEN.has(status);
+}
+
+/** Counts towards the unpaid-order limit (code -1): an online order waiting for its payment. */
+export function isUnpaid(status: OrderStatus): boolean {
+  return status === 'order_hospital_payment';
+}
+
+/** Where a new order starts. */
+export function initialOrderStatus(input: {
+  quick: boolean;
+  review: boolean;
+  payType: PayType;
+  payable: Fen;
+}): OrderStatus {
+  if (input.quick) return 'order_submit';
+  if (input.review) return 'order_pending';
+  return input.payType === 'online' && input.payable > 0
+    ? 'order_hospital_payment'
+    : 'order_hospital_examination';
+}
+
+export function canTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: OrderActor,
+  facts?: OrderFacts,
+): boolean {
+  return ORDER_TRANSITIONS.some(
+    (r) => r.from === from && r.to === to && r.actor === actor && guardHolds(r.when, facts),
+  );
+}
+
+/** The status an action leads to, or null when the actor may not do it now. */
+export function nextStatus(
+  from: OrderStatus,
+  action: OrderAction,
+  actor: OrderActor,
+  facts?: OrderFacts,
+): OrderStatus | null {
+  const row = ORDER_TRANSITIONS.find(
+    (r) => r.from === from && r.action === action && r.actor === actor && guardHolds(r.when, facts),
+  );
+  return row ? row.to : null;
+}
+
+const ACTOR_NAMES: Record<OrderActor, string> = { user: '预约人', centre: '体检中心', system: '系统' };
+
+/** Why the move is refused, in Chinese, or null when it is allowed. */
+export function transitionRefusal(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: OrderActor,
+  facts?: OrderFacts,
+): string | null {
+  if (canTransition(from, to, actor, facts)) return null;
+  const fromName = ORDER_STATUS_NAMES[from];
+  const toName = ORDER_STATUS_NAMES[to];
+  if (isFinalStatus(from)) return `订单${fromName}，不能再变更`;
+  const rows = ORDER_TRANSITIONS.filter((r) => r.from === from && r.to === to);
+  const mine = rows.filter((r) => r.actor === actor);
+  if (mine.some((r) => r.when === 'paid')) return '订单尚未支付，不能申请退款';
+  if (mine.some((r) => r.when === 'unpaid')) return '订单已支付，请申请退款';
+  if (mine.length > 0) return '订单信息不全，不能变更状态';
+  const other = rows[0];
+  if (other) return `该操作只能由${ACTOR_NAMES[other.actor]}完成`;
+  return `${fromName}的订单不能变为${toName}`;
+}
+
+/** What an actor can do now, in table order (buttons of the order screens). */
+export function actionsFor(
+  status: OrderStatus,
+  actor: OrderActor = 'user',
+  facts?: OrderFacts,
+): OrderAction[] {
+  const actions: OrderAction[] = [];
+  for (const r of ORDER_TRANSITIONS) {
+    if (r.from === status && r.actor === actor && guardHolds(r.when, facts) && !actions.includes(r.action)) {
+      actions.push(r.action);
+    }
+  }
+  return actions;
+}

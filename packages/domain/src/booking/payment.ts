@@ -1,0 +1,63 @@
+// Payment methods, doctor review and the payment texts (spec 4 "Submit screen", spec 8).
+import { DEFAULT_SID } from '../constants.ts';
+import type { Fen } from '../money.ts';
+import type { BookingType, PayType } from './types.ts';
+
+export const PaymentMessages = {
+  onlineUnavailable: '该中心未开通在线支付功能，请手动选择更改为医院支付！',
+  hospitalOnlyNoCards: '该中心暂时只能使用医院支付，无法使用体检卡！',
+  switchToHospitalConfirm: '选择去医院支付，将无法使用电子体检卡和电子券，请确认是否更改支付方式？',
+  noHospitalInvoice: '在线支付不提供医院发票，如需发票，请选择医院支付',
+  choosePayment: '请选择支付方式',
+  phoneInvalid: '请填写正确的手机号',
+  chooseDate: '请选择体检日期',
+} as const;
+
+const PAY_TYPES: readonly PayType[] = ['online', 'onhospital'];
+
+/**
+ * The methods a centre offers, online first. With no centre chosen (00-0) the platform's own list
+ * applies; a centre's list lives in hosPaymentMethodCodes. Unknown codes are ignored.
+ */
+export function paymentMethodsOf(centre: {
+  id: string;
+  paymentMethodCodes: string[];
+  hosPaymentMethodCodes: string[];
+}): PayType[] {
+  const codes = centre.id === DEFAULT_SID ? centre.paymentMethodCodes : centre.hosPaymentMethodCodes;
+  return PAY_TYPES.filter((t) => codes.includes(t));
+}
+
+/**
+ * Spec 4 "Doctor review": needed when the centre's verify is on, except for "type 2 with a package
+ * and no chosen items", which is the product path booked as the package alone: a package the
+ * centre designed needs no doctor to review it, self-chosen items on top of it do.
+ */
+export function needsDoctorReview(input: {
+  verifyOn: 0 | 1;
+  bookingType: BookingType;
+  hasPackage: boolean;
+  chosenCount: number;
+}): boolean {
+  if (input.verifyOn !== 1) return false;
+  return !(input.bookingType === 'product' && input.hasPackage && input.chosenCount === 0);
+}
+
+/**
+ * Spec 4 default: at the centre when a doctor reviews first (nothing can be paid before approval);
+ * else online when the centre has it and there is something to pay; else at the centre when offered.
+ */
+export function defaultPayType(input: { review: boolean; methods: PayType[]; total: Fen }): PayType | null {
+  if (input.review) return 'onhospital';
+  if (input.methods.includes('online') && input.total > 0) return 'online';
+  return input.methods.includes('onhospital') ? 'onhospital' : null;
+}
+
+/** Cards and coupons are online money: moving to onhospital with either chosen asks first, then clears them. */
+export function payTypeChangeNeedsConfirm(input: {
+  to: PayType;
+  cardsChosen: number;
+  couponChosen: boolean;
+}): boolean {
+  return input.to === 'onhospital' && (input.cardsChosen > 0 || input.couponChosen);
+}

@@ -1,0 +1,3 @@
+// Factories for tests and benchmarks only (imported as '@tijian/domain/testing', never by app code).
+export * from './catalogue/test-catalogue.ts';
+export { option, question } from './questionnaire/test-questionnaire.ts';
