@@ -20,6 +20,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { dictRoutes } from './modules/dict/routes.ts';
 import { openApiRoutes, referencePageRoutes } from './modules/docs/routes.ts';
 import { familyRoutes } from './modules/family/routes.ts';
+import { operatorRoutes, requireOperatorHook } from './modules/operators/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
@@ -121,10 +122,13 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('family', services.family);
   app.decorate('schedule', services.schedule);
   app.decorate('wallet', services.wallet);
+  app.decorate('operators', services.operators);
   app.decorate('orders', services.orders);
   app.decorate('payments', services.payments);
   app.decorate('requireUser', requireUserHook(app));
   app.decorateRequest('user', undefined);
+  app.decorate('requireOperator', requireOperatorHook(app));
+  app.decorateRequest('operator', undefined);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -210,6 +214,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(walletRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(operatorRoutes);
       await api.register(openApiRoutes, { production: !config.demoMode, version: APP_VERSION });
       // The development windows (SMS outbox, image-code reader, fake WeChat page) exist only in demo mode.
       if (config.demoMode) await api.register(devRoutes, { sms });

@@ -6,6 +6,7 @@ import { type CatalogueService, createCatalogueService } from './modules/catalog
 import { type CentresService, createCentresService } from './modules/centres/service.ts';
 import { type ContentService, createContentService } from './modules/content/service.ts';
 import { createFamilyService, type FamilyService } from './modules/family/service.ts';
+import { createOperatorsService, type OperatorsService } from './modules/operators/service.ts';
 import { createOrdersService, type OrdersService } from './modules/orders/service.ts';
 import { SandboxProvider } from './modules/payments/provider.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     family: FamilyService;
     schedule: ScheduleService;
     wallet: WalletService;
+    operators: OperatorsService;
     orders: OrdersService;
     payments: PaymentsService;
   }
@@ -65,6 +67,7 @@ export function createServices({ db, config, clock, sms, wechatClient, limits, l
   const family = createFamilyService({ db, clock });
   const schedule = createScheduleService({ db, cache, clock, centres, catalogue });
   const wallet = createWalletService({ db, clock, centres });
+  const operators = createOperatorsService({ db, clock, throttle });
   const orders = createOrdersService({
     db,
     clock,
@@ -94,6 +97,7 @@ export function createServices({ db, config, clock, sms, wechatClient, limits, l
     questionnaire,
     schedule,
     wallet,
+    operators,
     orders,
     payments,
   };

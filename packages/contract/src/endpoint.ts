@@ -22,8 +22,11 @@ export interface Endpoint {
   readonly alsoAt?: readonly string[];
   readonly tag: string;
   readonly summary: string;
-  /** Needs a live session (token header or cookie); answers the spec's session codes otherwise. */
-  readonly auth?: boolean;
+  /**
+   * true: needs a live customer session (token header or cookie); answers the spec's session codes
+   * otherwise. 'operator': needs a centre operator's session (header x-operator-token) instead.
+   */
+  readonly auth?: boolean | 'operator';
   /** Registered only outside production. */
   readonly devOnly?: boolean;
   readonly produces?: Produces;

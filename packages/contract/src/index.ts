@@ -6,6 +6,7 @@ import * as content from './endpoints/content.ts';
 import * as dev from './endpoints/dev.ts';
 import * as examinee from './endpoints/examinee.ts';
 import * as meta from './endpoints/meta.ts';
+import * as operator from './endpoints/operator.ts';
 import * as orders from './endpoints/orders.ts';
 import * as payments from './endpoints/payments.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
@@ -25,6 +26,7 @@ export {
   dev,
   examinee,
   meta,
+  operator,
   orders,
   payments,
   questionnaire,
@@ -51,6 +53,7 @@ export const endpoints: readonly Endpoint[] = [
   schedule,
   orders,
   payments,
+  operator,
 ].flatMap((area) => Object.values(area).filter(isEndpoint));
 
 export { catalogueOf } from './catalogue-of.ts';
@@ -72,6 +75,7 @@ export type {
 } from './endpoints/content.ts';
 export type { FamilyMember, FamilyMemberSummary, OptionItemWire } from './endpoints/examinee.ts';
 export type { OrderCards, OrderDetail, OrderLine, SubmitOrderResult } from './endpoints/orders.ts';
+export type { OperatorProfile, OperatorRoleName } from './endpoints/operator.ts';
 export type { Payment } from './endpoints/payments.ts';
 export type {
   BusinessCode,

@@ -54,7 +54,11 @@ function operation(e: Endpoint) {
     operationId: e.id,
     summary: e.summary,
     tags: [e.tag],
-    ...(e.auth ? { security: [{ token: [] }, { tokenCookie: [] }] } : {}),
+    ...(e.auth === 'operator'
+      ? { security: [{ operatorToken: [] }] }
+      : e.auth
+        ? { security: [{ token: [] }, { tokenCookie: [] }] }
+        : {}),
     parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
     ...(body
       ? {
@@ -95,6 +99,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], version = '
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'token' },
         tokenCookie: { type: 'apiKey', in: 'cookie', name: 'token' },
+        operatorToken: { type: 'apiKey', in: 'header', name: 'x-operator-token' },
       },
     },
     paths,

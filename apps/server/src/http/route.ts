@@ -69,7 +69,8 @@ export function route<const E extends Endpoint>(app: FastifyInstance, e: E, hand
       method: e.method,
       url,
       config: { endpoint: e },
-      ...(e.auth ? { preHandler: app.requireUser } : {}),
+      ...(e.auth === true ? { preHandler: app.requireUser } : {}),
+      ...(e.auth === 'operator' ? { preHandler: app.requireOperator } : {}),
       handler: async (request, reply) => {
         const input = {
           query: e.query ? parseInput(e.query, request.query) : undefined,

@@ -111,7 +111,7 @@ export const httpSecurity = fp(async (app: FastifyInstance, opts: HttpSecurityOp
     // (a page of another site cannot set one) or when the browser says it comes from this site.
     const changesState = STATE_CHANGING.has(request.method) || request.url.startsWith('/m/wx/logout.json');
     if (!changesState) return;
-    if (request.headers.token || request.headers._token) return;
+    if (request.headers.token || request.headers._token || request.headers['x-operator-token']) return;
     const same = sameOrigin(request);
     // No Origin and no Sec-Fetch-Site: not a browser (a partner's server, curl); with the token cookie
     // alone it is refused, since an old browser might omit both.

@@ -8,6 +8,7 @@ import { createUsersService } from '../modules/users/service.ts';
 import { demoCatalogues } from './catalogue-data.ts';
 import { demoCentres, demoCities } from './centres-data.ts';
 import { demoArticles, demoBanners, demoVisitStats } from './content-data.ts';
+import { seedOperators } from './operator-data.ts';
 import { seedQuestionnaires } from './questionnaire-data.ts';
 import { seedSchedule } from './schedule-data.ts';
 import { seedServices, seedWallet } from './wallet-data.ts';
@@ -49,4 +50,5 @@ export async function seedDemoData(
     if (!profile.callName) await users.updateProfile(userId, { callName: DEMO_USER.callName });
   }
   await seedWallet(db, userId, today);
+  await seedOperators(db);
 }

@@ -37,6 +37,8 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** what the code proves: 'login', or 'family-report' (linking a family member's reports) */
+    purpose: text('purpose').notNull().default('login'),
   },
   (t) => [
     index('sms_codes_phone_idx').on(t.mobilePhone, t.sentAt),

@@ -64,4 +64,8 @@ export const centres = pgTable('centres', {
   guidelines: jsonb('guidelines').$type<GuidelineItem[]>().notNull().default([]),
   /** 1 when the centre takes company (team) bookings: the mode flag the centre picker filters by */
   groupCheckFlag: integer('group_check_flag').notNull().default(0),
+  /** a booked date can be moved until this time (HH:mm, Shanghai) on the day before the exam */
+  rescheduleCutoff: text('reschedule_cutoff').notNull().default('18:00'),
+  /** how many times one order may be moved */
+  rescheduleLimit: integer('reschedule_limit').notNull().default(2),
 });

@@ -93,6 +93,15 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** bumped on every status change, so a stale writer can tell */
     version: integer('version').notNull().default(0),
+    /** how many times the person moved the date (the centre's rescheduleLimit caps it) */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** the desk scanned the check-in code (operator API) */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    examinedAt: timestamp('examined_at', { withTimezone: true }),
+    /** the doctor's decision on a reviewed order: note shown to the person, and a changed plan to accept */
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewPlan: jsonb('review_plan').$type<Plan | null>(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.status),
