@@ -7,6 +7,7 @@ import type { Endpoint } from '@tijian/contract';
 import { ErrorCode } from '@tijian/domain';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { travellingClock } from './dev-clock.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './http/app-error.ts';
 import { checkAnswersAgainstContract } from './http/contract-check.ts';
@@ -74,12 +75,20 @@ const SWEEP_EVERY_MS = 60_000;
 /** Builds the whole server without listening, so tests can drive it with inject(). */
 export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
-  const clock = opts.clock ?? (() => new Date());
+  // In demo mode the clock can be moved through /m/dev/clock (see dev-clock.ts); never otherwise.
+  const travel = config.demoMode ? travellingClock(opts.clock ?? (() => new Date())) : null;
+  const clock = travel?.now ?? opts.clock ?? (() => new Date());
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,
       // Tokens, cookies and phone numbers never reach the log; the query string may carry a phone.
-      redact: ['req.headers.token', 'req.headers._token', 'req.headers.cookie', 'req.headers.clientid'],
+      redact: [
+        'req.headers.token',
+        'req.headers._token',
+        'req.headers.cookie',
+        'req.headers.clientid',
+        'req.headers["x-operator-token"]',
+      ],
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, path: redactPath(req.url) }),
       },
@@ -217,7 +226,7 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(operatorRoutes);
       await api.register(openApiRoutes, { production: !config.demoMode, version: APP_VERSION });
       // The development windows (SMS outbox, image-code reader, fake WeChat page) exist only in demo mode.
-      if (config.demoMode) await api.register(devRoutes, { sms });
+      if (travel) await api.register(devRoutes, { sms, travel });
     },
     { prefix: '/m' },
   );

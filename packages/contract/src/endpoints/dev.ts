@@ -44,3 +44,16 @@ export const devWechatAuthorize = endpoint({
     state: z.string().max(128).optional(),
   }),
 });
+
+export const devClock = endpoint({
+  id: 'devClock',
+  method: 'POST',
+  path: '/dev/clock',
+  tag: 'development',
+  summary: '演示模式：把服务器时钟拨到某一时刻（at 为 ISO 时间），at 为 null 时恢复真实时间',
+  devOnly: true,
+  body: z.object({
+    at: z.iso.datetime({ offset: true, error: '时间格式不正确' }).nullable(),
+  }),
+  data: z.object({ now: z.string() }),
+});

@@ -72,6 +72,36 @@ describe('dev endpoints (not production)', () => {
   });
 });
 
+describe('the demo clock', () => {
+  const setClock = async (target: TestServer, at: string | null) =>
+    (await target.app.inject({ method: 'POST', url: '/m/dev/clock', payload: { at } })).json();
+
+  it('moves the whole server to another instant and back to its own time', async () => {
+    const before = server.clock.now().getTime();
+    await server.app.inject({
+      method: 'GET',
+      url: '/m/wx/validationCode.json',
+      headers: { clientId: 'clientclock1' },
+    });
+    const live = await server.app.inject({ method: 'GET', url: '/m/dev/image-code?clientId=clientclock1' });
+    expect(live.json().error_code).toBe('000000');
+    const moved = await setClock(server, '2026-12-01T08:00:00+08:00');
+    expect(moved.data.now).toBe('2026-12-01T00:00:00.000Z');
+    // Codes, sessions and orders read time through the same clock: the 5-minute picture code is gone.
+    const later = await server.app.inject({ method: 'GET', url: '/m/dev/image-code?clientId=clientclock1' });
+    expect(later.json().error_code).toBe('not,found');
+    const back = await setClock(server, null);
+    expect(new Date(back.data.now).getTime() - before).toBeLessThan(60_000);
+  });
+
+  it('refuses an instant it cannot read', async () => {
+    expect(await setClock(server, 'tomorrow')).toMatchObject({
+      error_code: 'param,invalid',
+      error: '时间格式不正确',
+    });
+  });
+});
+
 describe('dev endpoints in production', () => {
   let production: TestServer;
   beforeAll(async () => {
@@ -79,6 +109,11 @@ describe('dev endpoints in production', () => {
   });
   afterAll(async () => {
     await production.close();
+  });
+
+  it('has no clock to move', async () => {
+    const res = await production.app.inject({ method: 'POST', url: '/m/dev/clock', payload: { at: null } });
+    expect(res.statusCode).toBe(404);
   });
 
   it('answers 404 not,found for /m/dev/sms-outbox, even when a code was sent', async () => {

@@ -1,5 +1,6 @@
 import { dev } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
+import type { TravellingClock } from '../../dev-clock.ts';
 import { notFound } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import type { SmsProvider } from '../../sms/sms-provider.ts';
@@ -8,7 +9,7 @@ import type { SmsProvider } from '../../sms/sms-provider.ts';
  * Development-only windows onto what a phone or an eye would see, for tests and people trying the demo.
  * Registered only in demo mode (DEMO_MODE, refused in production).
  */
-export async function devRoutes(app: FastifyInstance, opts: { sms: SmsProvider }) {
+export async function devRoutes(app: FastifyInstance, opts: { sms: SmsProvider; travel: TravellingClock }) {
   route(app, dev.devSmsOutbox, ({ query }) => {
     const code = opts.sms.lastCode?.(query.mobilePhone);
     if (!code) throw notFound('该手机号还没有收到验证码');
@@ -19,6 +20,13 @@ export async function devRoutes(app: FastifyInstance, opts: { sms: SmsProvider }
     const code = await app.auth.peekImageCode(query.clientId);
     if (!code) throw notFound('该客户端没有有效的图形验证码');
     return { code };
+  });
+
+  // Moves the demo server's clock (at: an instant), or back to real time (at: null).
+  route(app, dev.devClock, ({ body }) => {
+    if (body.at === null) opts.travel.reset();
+    else opts.travel.travelTo(new Date(body.at));
+    return { now: opts.travel.now().toISOString() };
   });
 
   // Stands in for WeChat's OAuth page when WECHAT_OAUTH_URL points here (development and tests).
