@@ -7,8 +7,8 @@ import type { Endpoint } from '@tijian/contract';
 import { ErrorCode } from '@tijian/domain';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import { travellingClock } from './dev-clock.ts';
 import type { Database } from './db/client.ts';
+import { travellingClock } from './dev-clock.ts';
 import { AppError } from './http/app-error.ts';
 import { checkAnswersAgainstContract } from './http/contract-check.ts';
 import { fail } from './http/envelope.ts';
@@ -25,6 +25,8 @@ import { operatorRoutes, requireOperatorHook } from './modules/operators/routes.
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
+import { refundsRoutes } from './modules/refunds/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { setHashConcurrency } from './modules/users/password.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -134,6 +136,8 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('operators', services.operators);
   app.decorate('orders', services.orders);
   app.decorate('payments', services.payments);
+  app.decorate('refunds', services.refunds);
+  app.decorate('reports', services.reports);
   app.decorate('requireUser', requireUserHook(app));
   app.decorateRequest('user', undefined);
   app.decorate('requireOperator', requireOperatorHook(app));
@@ -192,6 +196,8 @@ export async function buildApp(opts: BuildAppOptions) {
     try {
       const closed = await services.orders.expireOverdue(clock());
       if (closed > 0) app.log.info({ closed }, 'closed unpaid orders past their deadline');
+      const noShows = await services.orders.closeNoShows(clock());
+      if (noShows > 0) app.log.info({ noShows }, 'closed unpaid orders whose exam day passed');
     } catch (error) {
       app.log.error({ err: safeError(error as Error) }, 'closing overdue unpaid orders failed');
     }
@@ -223,6 +229,8 @@ export async function buildApp(opts: BuildAppOptions) {
       await api.register(walletRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(refundsRoutes);
+      await api.register(reportsRoutes);
       await api.register(operatorRoutes);
       await api.register(openApiRoutes, { production: !config.demoMode, version: APP_VERSION });
       // The development windows (SMS outbox, image-code reader, fake WeChat page) exist only in demo mode.

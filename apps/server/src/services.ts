@@ -11,6 +11,8 @@ import { createOrdersService, type OrdersService } from './modules/orders/servic
 import { SandboxProvider } from './modules/payments/provider.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service.ts';
 import { createQuestionnaireService, type QuestionnaireService } from './modules/questionnaire/service.ts';
+import { createRefundsService, type RefundsService } from './modules/refunds/service.ts';
+import { createReportsService, type ReportsService } from './modules/reports/service.ts';
 import { createScheduleService, type ScheduleService } from './modules/schedule/service.ts';
 import { createUsersService, type UsersService } from './modules/users/service.ts';
 import { createWalletService, type WalletService } from './modules/wallet/service.ts';
@@ -37,6 +39,8 @@ declare module 'fastify' {
     operators: OperatorsService;
     orders: OrdersService;
     payments: PaymentsService;
+    refunds: RefundsService;
+    reports: ReportsService;
   }
 }
 
@@ -67,7 +71,7 @@ export function createServices({ db, config, clock, sms, wechatClient, limits, l
   const family = createFamilyService({ db, clock });
   const schedule = createScheduleService({ db, cache, clock, centres, catalogue });
   const wallet = createWalletService({ db, clock, centres });
-  const operators = createOperatorsService({ db, clock, throttle });
+  const operators = createOperatorsService({ db, clock, throttle, centres });
   const orders = createOrdersService({
     db,
     clock,
@@ -78,14 +82,12 @@ export function createServices({ db, config, clock, sms, wechatClient, limits, l
     schedule,
     wallet,
   });
-  const payments = createPaymentsService({
-    db,
-    clock,
-    provider:
-      config.payment.provider === 'sandbox' ? new SandboxProvider(config.payment.signingSecret) : null,
-    orders,
-    log,
-  });
+  // One provider for payments and their refunds.
+  const provider =
+    config.payment.provider === 'sandbox' ? new SandboxProvider(config.payment.signingSecret) : null;
+  const payments = createPaymentsService({ db, clock, provider, orders, log });
+  const refunds = createRefundsService({ db, clock, provider, orders, payments, wallet, schedule, log });
+  const reports = createReportsService({ db, clock, users, auth, orders });
   return {
     users,
     centres,
@@ -100,6 +102,8 @@ export function createServices({ db, config, clock, sms, wechatClient, limits, l
     operators,
     orders,
     payments,
+    refunds,
+    reports,
   };
 }
 

@@ -7,9 +7,14 @@ import * as dev from './endpoints/dev.ts';
 import * as examinee from './endpoints/examinee.ts';
 import * as meta from './endpoints/meta.ts';
 import * as operator from './endpoints/operator.ts';
+import * as operatorOrders from './endpoints/operator-orders.ts';
+import * as orderChanges from './endpoints/order-changes.ts';
+import * as orderList from './endpoints/order-list.ts';
 import * as orders from './endpoints/orders.ts';
 import * as payments from './endpoints/payments.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
+import * as refunds from './endpoints/refunds.ts';
+import * as reports from './endpoints/reports.ts';
 import * as schedule from './endpoints/schedule.ts';
 import * as users from './endpoints/users.ts';
 import * as wechat from './endpoints/wechat.ts';
@@ -27,9 +32,14 @@ export {
   examinee,
   meta,
   operator,
+  operatorOrders,
+  orderChanges,
+  orderList,
   orders,
   payments,
   questionnaire,
+  refunds,
+  reports,
   schedule,
   users,
   wechat,
@@ -53,7 +63,12 @@ export const endpoints: readonly Endpoint[] = [
   schedule,
   orders,
   payments,
+  refunds,
   operator,
+  orderChanges,
+  orderList,
+  operatorOrders,
+  reports,
 ].flatMap((area) => Object.values(area).filter(isEndpoint));
 
 export { catalogueOf } from './catalogue-of.ts';
@@ -74,8 +89,13 @@ export type {
   PlatformVisits,
 } from './endpoints/content.ts';
 export type { FamilyMember, FamilyMemberSummary, OptionItemWire } from './endpoints/examinee.ts';
-export type { OrderCards, OrderDetail, OrderLine, SubmitOrderResult } from './endpoints/orders.ts';
 export type { OperatorProfile, OperatorRoleName } from './endpoints/operator.ts';
+export type { OperatorOrder, OperatorOrderList } from './endpoints/operator-orders.ts';
+export type { SlotCapacity } from './endpoints/order-changes.ts';
+export type { OrderPage, OrderSummary } from './endpoints/order-list.ts';
+export type { RescheduleInfo } from './endpoints/order-plan.ts';
+export type { OrderHistoryEntry, OrderReview } from './endpoints/order-progress.ts';
+export type { OrderCards, OrderDetail, OrderLine, SubmitOrderResult } from './endpoints/orders.ts';
 export type { Payment } from './endpoints/payments.ts';
 export type {
   BusinessCode,
@@ -86,6 +106,13 @@ export type {
   QuestionnaireInstance,
   SurveyStatus,
 } from './endpoints/questionnaire.ts';
+export type { RefundDetail, RefundQuoteView } from './endpoints/refunds.ts';
+export type {
+  HealthEvaluationWire,
+  ReportDetail,
+  ReportSummary,
+  ReportTendency,
+} from './endpoints/reports.ts';
 export type { DateRange, DaySlots } from './endpoints/schedule.ts';
 export type { TabStats, UserProfile } from './endpoints/users.ts';
 export type { JssdkSignature } from './endpoints/wechat.ts';

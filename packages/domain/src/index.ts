@@ -10,6 +10,7 @@ export * from './money.ts';
 export * from './options.ts';
 export * from './profile.ts';
 export * from './questionnaire/index.ts';
+export * from './reports/index.ts';
 export * from './sid.ts';
 export * from './validators/examinee.ts';
 export * from './validators/generic.ts';

@@ -10,6 +10,7 @@ import { demoCentres, demoCities } from './centres-data.ts';
 import { demoArticles, demoBanners, demoVisitStats } from './content-data.ts';
 import { seedOperators } from './operator-data.ts';
 import { seedQuestionnaires } from './questionnaire-data.ts';
+import { seedReports } from './report-data.ts';
 import { seedSchedule } from './schedule-data.ts';
 import { seedServices, seedWallet } from './wallet-data.ts';
 
@@ -50,5 +51,6 @@ export async function seedDemoData(
     if (!profile.callName) await users.updateProfile(userId, { callName: DEMO_USER.callName });
   }
   await seedWallet(db, userId, today);
+  await seedReports(db, userId);
   await seedOperators(db);
 }

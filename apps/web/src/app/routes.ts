@@ -7,7 +7,10 @@ import { cataloguePages } from '@/features/catalogue/routes.ts';
 import { centrePages } from '@/features/centres/routes.ts';
 import { examineePages } from '@/features/examinee/routes.ts';
 import { newsPages } from '@/features/news/routes.ts';
+import { orderPages } from '@/features/orders/routes.ts';
 import { questionnairePages } from '@/features/questionnaire/routes.ts';
+import { refundPages } from '@/features/refunds/routes.ts';
+import { reportPages } from '@/features/reports/routes.ts';
 import { shortcutPages } from '@/features/shortcut/routes.ts';
 import type { RouteMeta } from './route-meta.ts';
 
@@ -33,7 +36,10 @@ const pages = {
   ...questionnairePages,
   ...examineePages,
   ...bookingPages,
+  ...orderPages,
   ...shortcutPages,
+  ...refundPages,
+  ...reportPages,
 } satisfies Record<string, PageLoader>;
 
 type Extra = Omit<RouteMeta, 'title' | 'grade'> & { grade?: number };
@@ -92,16 +98,16 @@ export const appRoutes: readonly AppRoute[] = [
   route('/appointment/confirm/:type/:id', '确认体检项目', pages.confirmItems, auth),
   route('/appointment/submit', '体检预约', pages.submit, auth),
   // Orders
-  todo('/order', '订单列表', { ...tab, keepAlive: 'order' }),
-  todo('/order/personal/modify/:id', '修改订单'),
-  todo('/order/personal/:sysCenterId/:id', '订单详情', menu),
+  route('/order', '订单列表', pages.orderList, { ...tab, keepAlive: 'order' }),
+  route('/order/personal/modify/:id', '修改订单', pages.orderModify, auth),
+  route('/order/personal/:sysCenterId/:id', '订单详情', pages.orderDetail, { ...menu, ...auth }),
   route('/order/onlinePayment/:type/:id', '在线支付', pages.onlinePayment, auth),
   route('/order/verify', '医生审核', pages.orderVerify, auth),
   route('/order/succeed', '预约成功', pages.orderSucceed, auth),
   // Refund
-  todo('/refund/apply', '退款申请'),
-  todo('/refund/detail', '退款详情'),
-  todo('/refund/succeed', '退款成功'),
+  route('/refund/apply', '退款申请', pages.refundApply, auth),
+  route('/refund/detail', '退款详情', pages.refundDetail, auth),
+  route('/refund/succeed', '退款成功', pages.refundSucceed, auth),
   // Questionnaires
   route('/questionnaireReport', '问卷报告', pages.questionnaireReport, auth),
   route('/physicalQuestionnaire/:source', '体检问卷', pages.physicalQuestionnaire, auth),
@@ -182,11 +188,11 @@ export const appRoutes: readonly AppRoute[] = [
   // Family and reports
   route('/family/list', '家庭成员', pages.familyList, auth),
   route('/family/add', '添加成员', pages.familyEdit, auth),
-  todo('/report/list', '体检报告', menu),
-  todo('/report/addFamily', '添加家人报告'),
-  todo('/report/detail/:id', '报告详情'),
-  todo('/report/tendency/:id', '指标趋势'),
-  todo('/report/health/:id', '健康报告'),
+  route('/report/list', '体检报告', pages.reportList, { ...menu, ...auth }),
+  route('/report/addFamily', '添加家人报告', pages.reportAddFamily, auth),
+  route('/report/detail/:id', '报告详情', pages.reportDetail, auth),
+  route('/report/tendency/:id', '指标趋势', pages.reportTendency, auth),
+  route('/report/health/:id', '健康报告', pages.reportHealth, auth),
   // Records
   todo('/medicalCard/list', '就诊卡'),
   todo('/medicalCard/detail/:id', '就诊卡详情'),

@@ -48,6 +48,10 @@ export const centre = z.object({
   guidelines: z.array(titled),
   /** 1 when the centre takes company bookings: the mode flag the centre picker filters by */
   groupCheckFlag: flag,
+  /** a booked date can be moved until this time (HH:mm) on the day before the exam */
+  rescheduleCutoff: z.string(),
+  /** how many times one order may be moved */
+  rescheduleLimit: z.number().int(),
 });
 
 /** What a list needs of a centre: the picker, home cards and mode-flag filters (its city is the parent). */

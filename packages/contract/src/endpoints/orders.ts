@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { bizCode, centreId, flag } from '../fields.ts';
 import { money } from './catalogue.ts';
+import { orderPlan, rescheduleInfo } from './order-plan.ts';
+import { orderActions, orderCheckIn, orderHistoryEntry, orderReview } from './order-progress.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const sexCode = z.enum(['male', 'female'], { error: '请选择性别' });
@@ -329,6 +331,20 @@ export const orderDetail = z.object({
   createdAt: z.string(),
   /** an unpaid online order is released at this instant (ISO) */
   payDeadline: z.string().nullable(),
+  /** the plan as booked, for confirm-items in edit mode */
+  plan: orderPlan,
+  /** whether the date can still be moved, and the centre's rule */
+  reschedule: rescheduleInfo,
+  /** what the status means for the person and what happens next */
+  statusMeaning: z.string(),
+  /** what the person may do now (the domain's actionsFor with the order's facts) */
+  actions: orderActions,
+  checkIn: orderCheckIn,
+  review: orderReview,
+  /** every status change, oldest first */
+  history: z.array(orderHistoryEntry),
+  /** fasting and preparation notes of the booked items */
+  preparation: z.array(z.string()),
 });
 
 export const getOrder = endpoint({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fen } from '../money.ts';
 import {
+  actionRefusal,
   actionsFor,
   canTransition,
   initialOrderStatus,
@@ -8,6 +9,8 @@ import {
   isOpenOrder,
   isUnpaid,
   nextStatus,
+  ORDER_ACTION_NAMES,
+  ORDER_STATUS_MEANINGS,
   ORDER_STATUS_NAMES,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -105,7 +108,9 @@ describe('moves', () => {
   });
 
   it('goes from the examination to the report and the end', () => {
-    expect(nextStatus('order_hospital_examination', 'examine', 'centre')).toBe('order_analysis_report');
+    expect(nextStatus('order_hospital_examination', 'examine', 'centre', { checkedIn: true })).toBe(
+      'order_analysis_report',
+    );
     expect(nextStatus('order_analysis_report', 'publishReport', 'centre')).toBe('order_receive_report');
     expect(nextStatus('order_receive_report', 'receiveReport', 'user')).toBe('order_end');
     expect(nextStatus('order_submit', 'confirm', 'centre')).toBe('order_hospital_examination');
@@ -189,5 +194,65 @@ describe('isOpenOrder and isUnpaid', () => {
       'order_closed',
       'order_cancel',
     ]);
+  });
+});
+
+describe('ORDER_STATUS_MEANINGS', () => {
+  it('tells the person in one Chinese sentence what each status means', () => {
+    expect(Object.keys(ORDER_STATUS_MEANINGS).sort()).toEqual([...ORDER_STATUSES].sort());
+    for (const meaning of Object.values(ORDER_STATUS_MEANINGS)) {
+      expect(meaning).toMatch(/^[\u4e00-\u9fff，、]+。$/);
+      expect(meaning.match(/。/g)).toHaveLength(1);
+    }
+    expect(ORDER_STATUS_MEANINGS.order_hospital_examination).toContain('签到码');
+  });
+
+  it('names every action in Chinese', () => {
+    for (const row of ORDER_TRANSITIONS) expect(ORDER_ACTION_NAMES[row.action]).toMatch(/^[\u4e00-\u9fff]+$/);
+  });
+});
+
+describe('check-in and examination', () => {
+  it('checks an order awaiting the exam in once, and marks it examined only after that', () => {
+    expect(nextStatus('order_hospital_examination', 'checkIn', 'centre', { checkedIn: false })).toBe(
+      'order_hospital_examination',
+    );
+    expect(nextStatus('order_hospital_examination', 'checkIn', 'centre', { checkedIn: true })).toBeNull();
+    expect(nextStatus('order_hospital_examination', 'examine', 'centre', { checkedIn: false })).toBeNull();
+    expect(nextStatus('order_hospital_examination', 'examine', 'centre')).toBeNull();
+    expect(nextStatus('order_hospital_payment', 'checkIn', 'centre', { checkedIn: false })).toBeNull();
+    expect(actionsFor('order_hospital_examination', 'centre', { checkedIn: false })).toEqual(['checkIn']);
+    expect(actionsFor('order_hospital_examination', 'centre', { checkedIn: true })).toEqual(['examine']);
+  });
+
+  it('closes unpaid orders nobody came for, never a paid one', () => {
+    expect(nextStatus('order_hospital_examination', 'noShow', 'system', unpaid)).toBe('order_closed');
+    expect(nextStatus('order_hospital_examination', 'noShow', 'system', paid)).toBeNull();
+    expect(nextStatus('order_submit', 'noShow', 'system')).toBe('order_closed');
+    expect(nextStatus('order_pending', 'noShow', 'system')).toBe('order_closed');
+    expect(nextStatus('order_hospital_payment', 'noShow', 'system')).toBeNull();
+  });
+});
+
+describe('actionRefusal', () => {
+  it('is null for an allowed action', () => {
+    expect(actionRefusal('order_hospital_payment', 'cancel', 'user')).toBeNull();
+    expect(actionRefusal('order_hospital_examination', 'checkIn', 'centre', { checkedIn: false })).toBeNull();
+  });
+
+  it('says why, in Chinese, by the action rather than the target status', () => {
+    expect(actionRefusal('order_hospital_examination', 'cancel', 'user', paid)).toBe(
+      '订单已支付，请申请退款',
+    );
+    expect(actionRefusal('order_hospital_examination', 'examine', 'centre', { checkedIn: false })).toBe(
+      '订单尚未签到，不能完成体检',
+    );
+    expect(actionRefusal('order_hospital_examination', 'checkIn', 'centre', { checkedIn: true })).toBe(
+      '该订单已签到，无需重复签到',
+    );
+    expect(actionRefusal('order_cancel', 'cancel', 'user')).toBe('订单已取消，不能再变更');
+    expect(actionRefusal('order_pending', 'approve', 'user')).toBe('该操作只能由体检中心完成');
+    expect(actionRefusal('order_hospital_payment', 'checkIn', 'centre')).toBe('待支付的订单不能签到');
+    expect(actionRefusal('order_analysis_report', 'cancel', 'user')).toBe('待分析报告的订单不能取消');
   });
 });

@@ -47,6 +47,7 @@ export type OrderAction =
   | 'refuseRefund'
   | 'withdrawRefund'
   | 'refunded'
+  | 'checkIn'
   | 'examine'
   | 'noShow'
   | 'publishReport'
@@ -62,9 +63,11 @@ export type OrderAction =
 export interface OrderFacts {
   paid?: boolean;
   owesOnline?: boolean;
+  /** the desk scanned the order's check-in code */
+  checkedIn?: boolean;
 }
 
-type Guard = 'paid' | 'unpaid' | 'owesOnline' | 'owesNothingOnline';
+type Guard = 'paid' | 'unpaid' | 'owesOnline' | 'owesNothingOnline' | 'checkedIn' | 'notCheckedIn';
 
 export interface OrderTransition {
   from: OrderStatus;
@@ -88,11 +91,14 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   t('order_submit', 'order_hospital_examination', 'centre', 'confirm'),
   t('order_submit', 'order_closed', 'centre', 'refuse'),
   t('order_submit', 'order_cancel', 'user', 'cancel'),
+  t('order_submit', 'order_closed', 'system', 'noShow'),
   // Doctor review: nothing is paid before approval.
   t('order_pending', 'order_hospital_payment', 'centre', 'approve', 'owesOnline'),
   t('order_pending', 'order_hospital_examination', 'centre', 'approve', 'owesNothingOnline'),
   t('order_pending', 'order_closed', 'centre', 'refuse'),
   t('order_pending', 'order_cancel', 'user', 'cancel'),
+  // A review nobody decided before the exam day cannot be kept: nothing is paid, so it just closes.
+  t('order_pending', 'order_closed', 'system', 'noShow'),
   t('order_pending', 'order_pending', 'user', 'reschedule'),
   t('order_pending', 'order_pending', 'user', 'editItems'),
   // Awaiting online payment.
@@ -103,9 +109,13 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   t('order_hospital_payment', 'order_hospital_payment', 'user', 'reschedule'),
   t('order_hospital_payment', 'order_hospital_payment', 'user', 'editItems'),
   // Awaiting the examination: paid orders leave through a refund, unpaid ones by cancelling.
-  t('order_hospital_examination', 'order_analysis_report', 'centre', 'examine'),
+  // The desk checks the person in on the exam day (the code on the order); only then can the exam
+  // be marked done, so a report never belongs to someone who did not come.
+  t('order_hospital_examination', 'order_hospital_examination', 'centre', 'checkIn', 'notCheckedIn'),
+  t('order_hospital_examination', 'order_analysis_report', 'centre', 'examine', 'checkedIn'),
   t('order_hospital_examination', 'order_cancel', 'user', 'cancel', 'unpaid'),
   t('order_hospital_examination', 'order_apply_refund', 'user', 'refund', 'paid'),
+  // Nobody came and nothing was paid: the sweeper closes it after the exam day.
   t('order_hospital_examination', 'order_closed', 'system', 'noShow', 'unpaid'),
   t('order_hospital_examination', 'order_hospital_examination', 'user', 'reschedule'),
   t('order_hospital_examination', 'order_hospital_examination', 'user', 'editItems', 'unpaid'),
@@ -150,6 +160,10 @@ function guardHolds(guard: Guard | undefined, facts: OrderFacts | undefined): bo
       return facts?.owesOnline === true;
     case 'owesNothingOnline':
       return facts?.owesOnline === false;
+    case 'checkedIn':
+      return facts?.checkedIn === true;
+    case 'notCheckedIn':
+      return facts?.checkedIn === false;
   }
 }
 
@@ -215,17 +229,61 @@ export function transitionRefusal(
   facts?: OrderFacts,
 ): string | null {
   if (canTransition(from, to, actor, facts)) return null;
-  const fromName = ORDER_STATUS_NAMES[from];
-  const toName = ORDER_STATUS_NAMES[to];
-  if (isFinalStatus(from)) return `订单${fromName}，不能再变更`;
   const rows = ORDER_TRANSITIONS.filter((r) => r.from === from && r.to === to);
+  return refusalOf(from, rows, actor) ?? `${ORDER_STATUS_NAMES[from]}的订单不能变为${ORDER_STATUS_NAMES[to]}`;
+}
+
+export const ORDER_ACTION_NAMES: Record<OrderAction, string> = {
+  confirm: '确认预约',
+  approve: '审核通过',
+  refuse: '审核不通过',
+  pay: '支付',
+  paid: '完成支付',
+  expire: '超时关闭',
+  cancel: '取消',
+  refund: '申请退款',
+  approveRefund: '同意退款',
+  refuseRefund: '拒绝退款',
+  withdrawRefund: '撤回退款申请',
+  refunded: '完成退款',
+  checkIn: '签到',
+  examine: '完成体检',
+  noShow: '爽约关闭',
+  publishReport: '发布报告',
+  receiveReport: '领取报告',
+  reschedule: '改期',
+  editItems: '修改项目',
+  viewReport: '查看报告',
+};
+
+/**
+ * Why an action is refused, in Chinese, or null when it is allowed. Servers ask this rather than
+ * transitionRefusal because several actions keep the status (checkIn, reschedule), so the target
+ * status alone cannot tell which one was meant.
+ */
+export function actionRefusal(
+  from: OrderStatus,
+  action: OrderAction,
+  actor: OrderActor,
+  facts?: OrderFacts,
+): string | null {
+  if (nextStatus(from, action, actor, facts) !== null) return null;
+  const rows = ORDER_TRANSITIONS.filter((r) => r.from === from && r.action === action);
+  return refusalOf(from, rows, actor) ?? `${ORDER_STATUS_NAMES[from]}的订单不能${ORDER_ACTION_NAMES[action]}`;
+}
+
+/** The message for a refused move among the table's rows that would have made it, if any. */
+function refusalOf(from: OrderStatus, rows: OrderTransition[], actor: OrderActor): string | null {
+  if (isFinalStatus(from)) return `订单${ORDER_STATUS_NAMES[from]}，不能再变更`;
   const mine = rows.filter((r) => r.actor === actor);
   if (mine.some((r) => r.when === 'paid')) return '订单尚未支付，不能申请退款';
   if (mine.some((r) => r.when === 'unpaid')) return '订单已支付，请申请退款';
+  if (mine.some((r) => r.when === 'checkedIn')) return '订单尚未签到，不能完成体检';
+  if (mine.some((r) => r.when === 'notCheckedIn')) return '该订单已签到，无需重复签到';
   if (mine.length > 0) return '订单信息不全，不能变更状态';
   const other = rows[0];
   if (other) return `该操作只能由${ACTOR_NAMES[other.actor]}完成`;
-  return `${fromName}的订单不能变为${toName}`;
+  return null;
 }
 
 /** What an actor can do now, in table order (buttons of the order screens). */
@@ -242,3 +300,19 @@ export function actionsFor(
   }
   return actions;
 }
+
+/** One sentence per status: what it means for the person and what happens next (order screens). */
+export const ORDER_STATUS_MEANINGS: Record<OrderStatus, string> = {
+  order_submit: '预约已提交，等待体检中心确认，确认后即可按约定日期到院体检。',
+  order_pending: '订单正在等待医生审核，审核通过后即可支付或按约定日期到院体检。',
+  order_hospital_payment: '订单尚未支付，请在支付期限内完成支付，超时订单将自动关闭。',
+  order_hospital_examination: '请在预约日期按时到院，体检当日向前台出示签到码。',
+  order_analysis_report: '体检已完成，医生正在分析您的检查结果，报告出具后会通知您。',
+  order_receive_report: '体检报告已出具，您可以在线查看报告。',
+  order_end: '本次体检已全部完成，感谢您的信任。',
+  order_apply_refund: '退款申请已提交，等待体检中心审核。',
+  order_refund: '体检中心已同意退款，款项正在原路退回。',
+  order_complete_refund: '退款已完成，款项已原路退回，体检卡金额已退回卡内。',
+  order_closed: '订单已关闭，占用的名额和优惠已释放，如需体检请重新预约。',
+  order_cancel: '订单已取消，如需体检请重新预约。',
+};

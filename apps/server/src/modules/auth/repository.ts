@@ -4,6 +4,8 @@ import { imageCodes, partnerLinkUses, sessions, smsCodes } from './schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
+/** What a code proves: logging in, or the owner's consent to link their reports to another account. */
+export type SmsPurpose = 'login' | 'family-report';
 
 export const authRepository = {
   async saveImageCode(db: DbOrTx, clientId: string, code: string, expiresAt: Date): Promise<void> {
@@ -60,11 +62,18 @@ export const authRepository = {
    * only a live, unused code with tries left is counted, so concurrent guesses beyond `maxTries` get
    * nothing back and are never compared. `wrong_tries` counts every spent try, the right one too.
    */
-  async spendSmsTry(db: DbOrTx, mobilePhone: string, now: Date, maxTries: number) {
+  async spendSmsTry(
+    db: DbOrTx,
+    mobilePhone: string,
+    now: Date,
+    maxTries: number,
+    purpose: SmsPurpose = 'login',
+  ) {
+    // Only the latest code of this purpose: a family-link code never logs in, a login code never links.
     const latest = db
       .select({ id: smsCodes.id })
       .from(smsCodes)
-      .where(eq(smsCodes.mobilePhone, mobilePhone))
+      .where(and(eq(smsCodes.mobilePhone, mobilePhone), eq(smsCodes.purpose, purpose)))
       .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
       .limit(1);
     const [row] = await db

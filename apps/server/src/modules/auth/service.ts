@@ -15,7 +15,7 @@ import { type SecurityLogger, securityEvent } from '../../security/security-log.
 import type { SmsProvider } from '../../sms/sms-provider.ts';
 import type { UserProfile, UsersService } from '../users/service.ts';
 import { hmacHex, newToken, randomDigits, randomImageCode, safeEqual, sha256 } from './crypto.ts';
-import { authRepository } from './repository.ts';
+import { authRepository, type SmsPurpose } from './repository.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -75,6 +75,49 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
     return { token, clientId, user: await users.profile(userId) };
   }
 
+  /**
+   * Sends a fresh code to the phone: one per 59 s per phone (whatever it is for, so no purpose
+   * multiplies the texts a phone gets), within the daily limits per phone and per address.
+   */
+  async function issueCode(mobilePhone: string, clientAddress: string, purpose: SmsPurpose) {
+    const code = randomDigits(SMS_CODE_LENGTH);
+    await db.transaction(async (tx) => {
+      await authRepository.lockPhone(tx, mobilePhone);
+      const now = clock();
+      const last = await authRepository.lastSmsCode(tx, mobilePhone);
+      if (last) {
+        const waitSeconds = Math.ceil(
+          (last.sentAt.getTime() + SMS_COUNTDOWN_SECONDS * 1000 - now.getTime()) / 1000,
+        );
+        if (waitSeconds > 0)
+          throw new AppError(ErrorCode.smsFrequent, `验证码发送太频繁，请${waitSeconds}秒后再试`);
+      }
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      const byPhone = await authRepository.countSmsSince(tx, { mobilePhone }, dayAgo);
+      if (byPhone >= config.smsDailyLimitPerPhone) {
+        throw new AppError(ErrorCode.smsLimit, '该手机号今日获取验证码次数已达上限，请明天再试');
+      }
+      const byAddress = await authRepository.countSmsSince(tx, { clientAddress }, dayAgo);
+      if (byAddress >= config.smsDailyLimitPerAddress) {
+        throw new AppError(ErrorCode.smsLimit, '当前网络获取验证码次数过多，请稍后再试');
+      }
+      await authRepository.insertSmsCode(tx, {
+        mobilePhone,
+        clientAddress,
+        codeHash: smsHash(mobilePhone, code),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+        purpose,
+      });
+    });
+    try {
+      await sms.sendCode(mobilePhone, code);
+    } catch {
+      throw new AppError(ErrorCode.systemError, '短信发送失败，请稍后再试');
+    }
+    return { countdown: SMS_COUNTDOWN_SECONDS };
+  }
+
   return {
     async newImageCode(clientId: string): Promise<string> {
       const code = randomImageCode(IMAGE_CODE_LENGTH);
@@ -102,45 +145,49 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
       ) {
         throw new AppError(ErrorCode.smsPicCode, '图形验证码错误或已过期，请重新输入');
       }
-      const code = randomDigits(SMS_CODE_LENGTH);
-      await db.transaction(async (tx) => {
-        await authRepository.lockPhone(tx, input.mobilePhone);
-        const now = clock();
-        const last = await authRepository.lastSmsCode(tx, input.mobilePhone);
-        if (last) {
-          const waitSeconds = Math.ceil(
-            (last.sentAt.getTime() + SMS_COUNTDOWN_SECONDS * 1000 - now.getTime()) / 1000,
-          );
-          if (waitSeconds > 0)
-            throw new AppError(ErrorCode.smsFrequent, `验证码发送太频繁，请${waitSeconds}秒后再试`);
-        }
-        const dayAgo = new Date(now.getTime() - DAY_MS);
-        const byPhone = await authRepository.countSmsSince(tx, { mobilePhone: input.mobilePhone }, dayAgo);
-        if (byPhone >= config.smsDailyLimitPerPhone) {
-          throw new AppError(ErrorCode.smsLimit, '该手机号今日获取验证码次数已达上限，请明天再试');
-        }
-        const byAddress = await authRepository.countSmsSince(
-          tx,
-          { clientAddress: input.clientAddress },
-          dayAgo,
+      return issueCode(input.mobilePhone, input.clientAddress, 'login');
+    },
+
+    /**
+     * A code for something other than logging in (linking a family member's reports): sent to that
+     * phone under the same limits, and only ever accepted by checkPurposeCode with the same purpose.
+     */
+    sendPurposeCode(input: {
+      mobilePhone: string;
+      clientAddress: string;
+      purpose: Exclude<SmsPurpose, 'login'>;
+    }) {
+      return issueCode(input.mobilePhone, input.clientAddress, input.purpose);
+    },
+
+    /**
+     * Checks and uses a purpose code, spending the try before comparing (as the login does); throws
+     * the login's messages when it is wrong, expired or used.
+     */
+    async checkPurposeCode(input: {
+      mobilePhone: string;
+      code: string;
+      purpose: Exclude<SmsPurpose, 'login'>;
+    }): Promise<void> {
+      const spent = await authRepository.spendSmsTry(
+        db,
+        input.mobilePhone,
+        clock(),
+        SMS_MAX_WRONG_TRIES,
+        input.purpose,
+      );
+      if (!spent) throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
+      if (!safeEqual(spent.codeHash, smsHash(input.mobilePhone, input.code))) {
+        if (spent.tries >= SMS_MAX_WRONG_TRIES)
+          throw new AppError(ErrorCode.smsExpired, '验证码错误次数过多，请重新获取');
+        throw new AppError(
+          ErrorCode.smsCode,
+          `短信验证码错误，还可尝试${SMS_MAX_WRONG_TRIES - spent.tries}次`,
         );
-        if (byAddress >= config.smsDailyLimitPerAddress) {
-          throw new AppError(ErrorCode.smsLimit, '当前网络获取验证码次数过多，请稍后再试');
-        }
-        await authRepository.insertSmsCode(tx, {
-          mobilePhone: input.mobilePhone,
-          clientAddress: input.clientAddress,
-          codeHash: smsHash(input.mobilePhone, code),
-          sentAt: now,
-          expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
-        });
-      });
-      try {
-        await sms.sendCode(input.mobilePhone, code);
-      } catch {
-        throw new AppError(ErrorCode.systemError, '短信发送失败，请稍后再试');
       }
-      return { countdown: SMS_COUNTDOWN_SECONDS };
+      if (!(await authRepository.consumeSmsCode(db, spent.id))) {
+        throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
+      }
     },
 
     async loginBySms(input: {

@@ -1,5 +1,5 @@
 import type { Centre, CentreSummary, Flag } from '@tijian/contract';
-import { type GeoPoint, distanceKm as greatCircleKm, nearestCity } from '@tijian/domain';
+import { type GeoPoint, distanceKm as greatCircleKm, nearestCity, rescheduleCutoffOf } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -55,6 +55,8 @@ export function toCentre(row: CentreRow, city: Pick<CityRow, 'name'> | undefined
     introduction: row.introduction,
     guidelines: row.guidelines,
     groupCheckFlag: flag(row.groupCheckFlag),
+    rescheduleCutoff: rescheduleCutoffOf(row.rescheduleCutoff),
+    rescheduleLimit: row.rescheduleLimit,
   };
 }
 

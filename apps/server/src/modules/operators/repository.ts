@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { centres } from '../centres/schema.ts';
 import { auditLog, type OperatorRole, operatorCentres, operatorSessions, operators } from './schema.ts';
 
 export interface AuditEntry {
@@ -25,11 +24,11 @@ export const operatorsRepository = {
     return row;
   },
 
-  async centresOf(db: DbOrTx, operatorId: number) {
+  /** The operator's role per centre; a centre's name is the centres module's to tell. */
+  async rolesOf(db: DbOrTx, operatorId: number) {
     return db
-      .select({ centreId: operatorCentres.centreId, centreName: centres.name, role: operatorCentres.role })
+      .select({ centreId: operatorCentres.centreId, role: operatorCentres.role })
       .from(operatorCentres)
-      .innerJoin(centres, eq(centres.id, operatorCentres.centreId))
       .where(eq(operatorCentres.operatorId, operatorId))
       .orderBy(operatorCentres.centreId);
   },

@@ -1,8 +1,10 @@
 import type { OperatorProfile } from '@tijian/contract';
+import { ErrorCode } from '@tijian/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { LoginThrottle } from '../../security/login-throttle.ts';
 import { newToken, sha256 } from '../auth/crypto.ts';
+import type { CentresService } from '../centres/service.ts';
 import { hashPassword, verifyPassword } from '../users/password.ts';
 import { type AuditEntry, operatorsRepository as repo } from './repository.ts';
 import type { OperatorRole } from './schema.ts';
@@ -30,6 +32,7 @@ export interface OperatorsDeps {
   db: Db;
   clock: () => Date;
   throttle: LoginThrottle;
+  centres: Pick<CentresService, 'centre'>;
 }
 
 const loginRequired = () => new AppError(OperatorCodes.login, OperatorMessages.loginRequired);
@@ -39,11 +42,22 @@ const loginRequired = () => new AppError(OperatorCodes.login, OperatorMessages.l
  * account), sessions whose token is kept only as a hash, a role per centre, and the audit log that
  * every changing call writes.
  */
-export function createOperatorsService({ db, clock, throttle }: OperatorsDeps) {
+export function createOperatorsService({ db, clock, throttle, centres }: OperatorsDeps) {
   async function profile(id: number): Promise<OperatorProfile> {
     const row = await repo.byId(db, id);
     if (!row) throw loginRequired();
-    return { id: row.id, username: row.username, name: row.name, centres: await repo.centresOf(db, id) };
+    const roles = await repo.rolesOf(db, id);
+    const named = await Promise.all(
+      roles.map(async ({ centreId, role }) => {
+        const centre = await centres.centre(centreId).catch((error: unknown) => {
+          // A centre deleted meanwhile (its roles go with it) is left out, as the roles' own read would.
+          if (error instanceof AppError && error.code === ErrorCode.notFound) return null;
+          throw error;
+        });
+        return centre && { centreId, centreName: centre.name, role };
+      }),
+    );
+    return { id: row.id, username: row.username, name: row.name, centres: named.filter((c) => c !== null) };
   }
 
   return {
@@ -80,8 +94,8 @@ export function createOperatorsService({ db, clock, throttle }: OperatorsDeps) {
       if (!session) throw loginRequired();
       const row = await repo.byId(db, session.operatorId);
       if (!row) throw loginRequired();
-      const centres = await repo.centresOf(db, row.id);
-      return { id: row.id, name: row.name, roles: new Map(centres.map((c) => [c.centreId, c.role])) };
+      const roles = await repo.rolesOf(db, row.id);
+      return { id: row.id, name: row.name, roles: new Map(roles.map((c) => [c.centreId, c.role])) };
     },
 
     profile,

@@ -1,6 +1,5 @@
 // The order's own Chinese messages; the spec's (codes -1/-2/-3, payment, cards) come from the domain.
 export const OrderMessages = {
-  editNotSupported: '暂不支持修改订单',
   notFound: '该订单不存在',
   priceChanged: '订单金额已变化，请返回重新确认',
   emptyPlan: '请先选择体检内容，再进行下一步',

@@ -1,13 +1,17 @@
 import type { Centre, OrderDetail } from '@tijian/contract';
 import { maskIdCard, maskPhone, ORDER_STATUS_NAMES } from '@tijian/domain';
+import type { OrderProgress } from './order-progress.ts';
 import type { OrderItemRow, OrderRow } from './repository.ts';
+import { type RescheduleRules, rescheduleInfoOf } from './reschedule-info.ts';
 import { AWAITING_PAYMENT } from './statuses.ts';
 
 /** An order as its owner reads it: ID number and phone masked, the deadline only while it runs. */
 export function toOrderDetail(
   row: OrderRow,
   items: OrderItemRow[],
-  centre: Pick<Centre, 'phone' | 'address'> | null,
+  centre: (Pick<Centre, 'phone' | 'address'> & Partial<RescheduleRules>) | null,
+  now: Date,
+  progress: OrderProgress,
 ): OrderDetail {
   return {
     id: row.id,
@@ -52,5 +56,8 @@ export function toOrderDetail(
     needsReview: row.needsReview,
     createdAt: row.createdAt.toISOString(),
     payDeadline: row.status === AWAITING_PAYMENT && row.payDeadline ? row.payDeadline.toISOString() : null,
+    plan: row.plan,
+    reschedule: rescheduleInfoOf(row, centre, now),
+    ...progress,
   };
 }

@@ -91,42 +91,43 @@ export interface PreparedOrder {
   invoice: OrderInvoice | null;
 }
 
+/** The package of a product plan, the base pack of the custom path, or the questionnaire's plan. */
+export async function expectedStartOf(
+  deps: Pick<PrepareDeps, 'catalogue' | 'questionnaire'>,
+  userId: number,
+  body: Pick<SubmitOrderInput, 'plan' | 'bookingType' | 'instanceId' | 'sysCenterId'>,
+  ix: { products: readonly Product[] },
+  examinee: { sexCode: 'male' | 'female'; marryStateCode: 'married' | 'unmarried'; age: number },
+): Promise<{ product?: Product; base?: string[] }> {
+  const productId = body.plan.productId;
+  if (body.bookingType === 'product' || productId !== null) {
+    if (productId === null) throw invalid(OrderMessages.unknownPackage);
+    const product = ix.products.find((p) => p.id === productId);
+    if (!product) throw invalid(OrderMessages.packageNotAtCentre);
+    return { product };
+  }
+  if (body.bookingType === 'customize') {
+    const instanceId = Number(body.instanceId ?? '');
+    if (!Number.isInteger(instanceId) || instanceId <= 0) throw invalid(OrderMessages.questionnaireFirst);
+    const planned = await deps.questionnaire.plan(userId, {
+      aqInstanceId: instanceId,
+      sysCenterId: body.sysCenterId,
+      ...examinee,
+    });
+    return {
+      base: unique([
+        ...planned.basePackagePros,
+        ...planned.rulePackagePros,
+        ...planned.lastRulePackagePros,
+        ...planned.thoroughRulePackagePros,
+      ]),
+    };
+  }
+  return { base: (await deps.catalogue.baseProjects(body.sysCenterId, examinee)).basePackagePros };
+}
+
 export function createOrderPreparer(deps: PrepareDeps) {
   const { centres, catalogue, questionnaire, wallet } = deps;
-
-  /** The package of a product plan, the base pack of the custom path, or the questionnaire's plan. */
-  async function expectedStart(
-    userId: number,
-    body: SubmitOrderInput,
-    ix: { products: readonly Product[] },
-    examinee: { sexCode: 'male' | 'female'; marryStateCode: 'married' | 'unmarried'; age: number },
-  ): Promise<{ product?: Product; base?: string[] }> {
-    const productId = body.plan.productId;
-    if (body.bookingType === 'product' || productId !== null) {
-      if (productId === null) throw invalid(OrderMessages.unknownPackage);
-      const product = ix.products.find((p) => p.id === productId);
-      if (!product) throw invalid(OrderMessages.packageNotAtCentre);
-      return { product };
-    }
-    if (body.bookingType === 'customize') {
-      const instanceId = Number(body.instanceId ?? '');
-      if (!Number.isInteger(instanceId) || instanceId <= 0) throw invalid(OrderMessages.questionnaireFirst);
-      const planned = await questionnaire.plan(userId, {
-        aqInstanceId: instanceId,
-        sysCenterId: body.sysCenterId,
-        ...examinee,
-      });
-      return {
-        base: unique([
-          ...planned.basePackagePros,
-          ...planned.rulePackagePros,
-          ...planned.lastRulePackagePros,
-          ...planned.thoroughRulePackagePros,
-        ]),
-      };
-    }
-    return { base: (await catalogue.baseProjects(body.sysCenterId, examinee)).basePackagePros };
-  }
 
   /** What the person declared on confirm-items plus what their questionnaire says. */
   async function declaredConditions(userId: number, body: SubmitOrderInput): Promise<string[]> {
@@ -137,7 +138,6 @@ export function createOrderPreparer(deps: PrepareDeps) {
   }
 
   async function prepare(userId: number, body: SubmitOrderInput, now: Date): Promise<PreparedOrder> {
-    if (body._BIZCODE === '0001') throw invalid(OrderMessages.editNotSupported);
     const quick = body._BIZCODE === '0019';
 
     // The order names the person examined: ID number and phone are always required on it.
@@ -169,7 +169,7 @@ export function createOrderPreparer(deps: PrepareDeps) {
 
     const centre = await centres.centre(body.sysCenterId);
     const c = await catalogue.centreCatalogue(body.sysCenterId);
-    const start = await expectedStart(userId, body, c, examinee);
+    const start = await expectedStartOf(deps, userId, body, c, examinee);
     const plan: Plan = { ...body.plan };
     const problem = validatePlan(c.index, plan, start)[0];
     if (problem) throw invalid(problem.message);

@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+// Types only: the place's SQL comes from the schedule service (`reservation`) through book-order.ts;
+// `book` embeds it in the order's one named statement, so place and order are one round trip.
 import type { PlaceRow, placeStatement } from '../schedule/repository.ts';
 import { orderItems, orderStatusHistory, orderSubmissions, orders } from './schema.ts';
 import { AWAITING_PAYMENT, EXPIRED } from './statuses.ts';

@@ -338,7 +338,7 @@ describe('submitting an order', () => {
     const before = await booked(P[11]!.date, P[11]!.slotNo);
     const { body } = await packageOrder(server, { ...P[11]!, idCardNo: newPerson() });
     const cases: [Record<string, unknown>, string][] = [
-      [{ _BIZCODE: '0001' }, '暂不支持修改订单'],
+      [{ _BIZCODE: '0001' }, '请选择要修改的订单'],
       [{ identityCardNo: '110101199001010010' }, '身份证不合法!'],
       [{ identityCardNo: '' }, '请输入身份证号'],
       [{ name: 'Tom3' }, '用户名格式为中文+数字或者纯英文'],

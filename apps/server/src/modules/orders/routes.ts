@@ -1,6 +1,8 @@
-import { orders } from '@tijian/contract';
+import { orderList, orders } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import { orderChangeRoutes } from './change-routes.ts';
+import { operatorOrderRoutes } from './operator-routes.ts';
 
 export async function ordersRoutes(app: FastifyInstance) {
   route(app, orders.submitOrder, ({ body, request }) => app.orders.submit(request.user!.userId, body));
@@ -10,4 +12,13 @@ export async function ordersRoutes(app: FastifyInstance) {
   route(app, orders.checkExistingOrder, ({ query, request }) =>
     app.orders.existing(request.user!.userId, query),
   );
+
+  route(app, orderList.listOrders, ({ query, request }) => app.orders.list(request.user!.userId, query));
+
+  route(app, orderList.cancelOrder, ({ body, request }) =>
+    app.orders.cancel(request.user!.userId, body.orderId),
+  );
+
+  await operatorOrderRoutes(app);
+  await orderChangeRoutes(app);
 }

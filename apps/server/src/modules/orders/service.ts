@@ -14,23 +14,31 @@ import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { type BookDeps, BusinessRefusal, createOrderBooking, type SubmitAnswer } from './book-order.ts';
 import { OrderMessages } from './messages.ts';
+import { createOperatorOrders } from './operator-orders.ts';
+import { createOrderActions, type ReleaseOptions } from './order-actions.ts';
+import { createOrderAnswers } from './order-answers.ts';
+import { createOrderChanges } from './order-changes.ts';
 import { toOrderDetail } from './order-detail.ts';
 import { heldProjectIds } from './order-lines.ts';
+import { createOrderList } from './order-list.ts';
+import { orderProgress } from './order-progress.ts';
 import { createOrderPreparer, type PrepareDeps, type SubmitOrderInput } from './prepare-order.ts';
 import { type OrderRow, ordersRepository as repo } from './repository.ts';
 import { AWAITING_PAYMENT, OPEN_STATUSES, PAID } from './statuses.ts';
 
 export type { SubmitAnswer } from './book-order.ts';
 export { OrderMessages } from './messages.ts';
+export type { OrderMove } from './order-answers.ts';
 export type { SubmitOrderInput } from './prepare-order.ts';
+export type { OrderRow } from './repository.ts';
 
 export interface OrdersDeps extends PrepareDeps, Omit<BookDeps, 'schedule' | 'wallet'> {
   db: Db;
   clock: () => Date;
-  schedule: Pick<ScheduleService, 'reservation' | 'release'>;
+  schedule: Pick<ScheduleService, 'reservation' | 'release' | 'reserve'>;
   wallet: PrepareDeps['wallet'] &
     BookDeps['wallet'] &
-    Pick<WalletService, 'releaseCoupon' | 'refundCards' | 'releaseServices'>;
+    Pick<WalletService, 'releaseCoupon' | 'refundCards' | 'releaseServices' | 'orderCoupon' | 'returnCoupon'>;
 }
 
 const EXPIRED_NOTE = '超时未支付，订单已关闭';
@@ -63,7 +71,14 @@ export function createOrdersService(deps: OrdersDeps) {
    * Gives back in the order a submission takes (coupon, services, cards, then the place), so a
    * closing order and a new one on the same day never wait on each other's rows in a circle.
    */
-  async function releaseHeld(tx: Tx, row: OrderRow, actor: OrderActor, now: Date, note: string) {
+  async function releaseHeld(
+    tx: Tx,
+    row: OrderRow,
+    actor: OrderActor,
+    now: Date,
+    note: string,
+    options: ReleaseOptions = { from: AWAITING_PAYMENT },
+  ) {
     const items = await repo.items(tx, row.id);
     await wallet.releaseCoupon(tx, { orderId: row.id });
     if (row.serviceIds.length) {
@@ -74,15 +89,17 @@ export function createOrdersService(deps: OrdersDeps) {
       });
     }
     await wallet.refundCards(tx, { orderId: row.id });
-    await schedule.release(tx, {
-      sysCenterId: row.sysCenterId,
-      date: row.examDate,
-      slotNo: row.slotNo,
-      projectIds: heldProjectIds(items),
-    });
+    if (!options.keepPlace) {
+      await schedule.release(tx, {
+        sysCenterId: row.sysCenterId,
+        date: row.examDate,
+        slotNo: row.slotNo,
+        projectIds: heldProjectIds(items),
+      });
+    }
     await repo.addHistory(tx, {
       orderId: row.id,
-      from: AWAITING_PAYMENT,
+      from: options.from,
       to: row.status,
       actor,
       at: now,
@@ -103,9 +120,33 @@ export function createOrdersService(deps: OrdersDeps) {
     return (await repo.find(db, userId, id)) ?? row;
   }
 
+  /** The order detail: the booking, plus its progress (history, review, check-in, preparation). */
+  async function detailOf(row: OrderRow): Promise<OrderDetail> {
+    const [items, centre, history, catalogue] = await Promise.all([
+      repo.items(db, row.id),
+      centres.centre(row.sysCenterId).catch(() => null),
+      repo.history(db, row.id),
+      deps.catalogue.centreCatalogue(row.sysCenterId).catch(() => null),
+    ]);
+    const progress = orderProgress(row, items, history, catalogue?.index ?? null);
+    return toOrderDetail(row, items, centre, clock(), progress);
+  }
+
+  const actions = createOrderActions({ ...deps, releaseHeld });
+  const changes = createOrderChanges({
+    ...deps,
+    detail: (userId, id) => ownOrder(userId, id).then(detailOf),
+  });
+  const operatorOrders = createOperatorOrders({ db });
+  const answers = createOrderAnswers({ db });
+
   return {
+    /** What refunds and reports ask of an order: reads, its lock and moves in their transaction. */
+    ...answers,
+
     /** POST /wx/2/appointment/order.json: everything in one transaction, or nothing. */
     async submit(userId: number, body: SubmitOrderInput): Promise<SubmitAnswer> {
+      if (body._BIZCODE === '0001') return changes.editItems(userId, body);
       // A repeated key is answered with its order: by the claim inside the transaction, or, when the
       // checks now refuse the repeat (its coupon already held, say), here. Looking it up only then
       // saves a round trip on every new order.
@@ -125,13 +166,38 @@ export function createOrdersService(deps: OrdersDeps) {
       }
     },
 
+    /** POST updateOrderForClient.json: a new day and slot in one transaction, or -3 and nothing changed. */
+    reschedule: changes.reschedule,
+
+    /** POST acceptReview.json: the reviewing doctor's plan replaces the order's. */
+    acceptReview: changes.acceptReview,
+
     async detail(userId: number, id: number): Promise<OrderDetail> {
-      const row = await ownOrder(userId, id);
-      const [items, centre] = await Promise.all([
-        repo.items(db, row.id),
-        centres.centre(row.sysCenterId).catch(() => null),
-      ]);
-      return toOrderDetail(row, items, centre);
+      return detailOf(await ownOrder(userId, id));
+    },
+
+    /** GET /individuation-service/order/listOrder: the person's orders by tab, newest first. */
+    list: createOrderList({ db, clock, expireOne }),
+
+    /** POST /wx/order/cancel.json: the person's own unpaid order, closed first if its time ran out. */
+    async cancel(userId: number, id: number): Promise<OrderDetail> {
+      await ownOrder(userId, id);
+      await actions.cancel(userId, id);
+      return detailOf((await repo.find(db, userId, id))!);
+    },
+
+    /** Closes orders whose exam day passed with nobody checked in and nothing paid (the sweeper). */
+    closeNoShows: actions.closeNoShows,
+
+    /** The operator API's moves and reads (routes check the operator's role at the order's centre). */
+    operator: {
+      target: actions.target,
+      targetByOrderNo: actions.targetByOrderNo,
+      list: operatorOrders.list,
+      checkIn: async (id: number) => operatorOrders.view(await actions.checkIn(id)),
+      examined: async (id: number) => operatorOrders.view(await actions.examined(id)),
+      decideReview: async (input: Parameters<typeof actions.decideReview>[0]) =>
+        operatorOrders.view(await actions.decideReview(input)),
     },
 
     /**

@@ -34,11 +34,58 @@ export interface PaymentProvider {
   verifyNotification(notice: PaymentNotice): boolean;
   /** the provider's own record of a payment, when it offers one */
   queryPayment?(payId: string): Promise<{ paid: boolean; tradeNo: string | null } | null>;
+  /**
+   * Asks the provider to give `amount` of a completed payment back. Idempotent by refundNo at the
+   * provider: asking again with the same number never pays twice. Completion arrives later as a
+   * signed refund notification.
+   */
+  createRefund(request: RefundRequest): Promise<void>;
+  /** true only for a refund notification this provider signed */
+  verifyRefundNotification(notice: RefundNotice): boolean;
 }
+
+export interface RefundRequest {
+  /** our refund number (RF…), the provider's idempotency key */
+  refundNo: string;
+  /** the payment the money goes back through */
+  payId: string;
+  amount: Fen;
+}
+
+/** What a provider tells us when a refund completes (the body of POST /m/pay/refund-notify/:provider). */
+export interface RefundNotice {
+  refundNo: string;
+  /** the provider's id of the refund */
+  providerRefundId: string;
+  amount: number;
+  refundedAt: string;
+  sign: string;
+}
+
+/** The signed text of a refund notification, built like a payment's. */
+export function canonicalRefundBody(notice: Omit<RefundNotice, 'sign'>): string {
+  const fields: Record<string, string> = {
+    amount: String(notice.amount),
+    providerRefundId: notice.providerRefundId,
+    refundNo: notice.refundNo,
+    refundedAt: notice.refundedAt,
+  };
+  return Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('&');
+}
+
+export const signRefundNotice = (secret: string, notice: Omit<RefundNotice, 'sign'>) =>
+  createHmac('sha256', secret)
+    .update(`refund:${canonicalRefundBody(notice)}`)
+    .digest('hex');
 
 /** The sandbox can also act as the payer: its pay page's button produces the signed notification. */
 export interface SandboxPayer {
   notificationFor(payment: { payId: string; amount: number }, paidAt: Date): PaymentNotice;
+  /** the signed notification the sandbox sends once a refund it was asked for completes */
+  refundNotificationFor(refund: { refundNo: string; amount: number }, refundedAt: Date): RefundNotice;
 }
 
 /** The signed text: every field but the signature, in key order, as key=value joined by &. */
@@ -80,6 +127,31 @@ export class SandboxProvider implements PaymentProvider, SandboxPayer {
     const expected = Buffer.from(signNotice(this.secret, notice), 'utf8');
     const given = Buffer.from(notice.sign, 'utf8');
     return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  async createRefund(_request: RefundRequest): Promise<void> {
+    // Nothing to register: the sandbox pays back the moment it is asked (refundNotificationFor), and
+    // its refund id is derived from the refund number, so asking twice is the same refund.
+  }
+
+  verifyRefundNotification(notice: RefundNotice): boolean {
+    const expected = Buffer.from(signRefundNotice(this.secret, notice), 'utf8');
+    const given = Buffer.from(notice.sign, 'utf8');
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /**
+   * The signed notification of a completed refund. The provider's refund id is a keyed hash of our
+   * refund number, as a real provider keeps one id per request: handing it over twice is a repeat.
+   */
+  refundNotificationFor(refund: { refundNo: string; amount: number }, refundedAt: Date): RefundNotice {
+    const body = {
+      refundNo: refund.refundNo,
+      providerRefundId: `SBXR${createHmac('sha256', this.secret).update(`refund-id:${refund.refundNo}`).digest('hex').slice(0, 24)}`,
+      amount: refund.amount,
+      refundedAt: refundedAt.toISOString(),
+    };
+    return { ...body, sign: signRefundNotice(this.secret, body) };
   }
 
   notificationFor(payment: { payId: string; amount: number }, paidAt: Date): PaymentNotice {

@@ -32,6 +32,17 @@ export const paymentsRepository = {
     return row;
   },
 
+  /** The order's completed payment (one per order: the order stops awaiting payment once paid). */
+  async paidOf(db: DbOrTx, orderId: number): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+      .orderBy(desc(payments.paidAt))
+      .limit(1);
+    return row;
+  },
+
   async insert(tx: Tx, values: NewPayment): Promise<PaymentRow> {
     const [row] = await tx.insert(payments).values(values).returning();
     return row!;

@@ -1,5 +1,14 @@
 import type { Fen } from '@tijian/domain';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
 
@@ -33,7 +42,10 @@ export const refunds = pgTable(
     /** online money to give back, fen */
     amount: integer('amount').$type<Fen>().notNull(),
     /** card balance to give back, fen */
-    cardAmount: integer('card_amount').$type<Fen>().notNull().default(0 as Fen),
+    cardAmount: integer('card_amount')
+      .$type<Fen>()
+      .notNull()
+      .default(0 as Fen),
     /** the coupon goes back to the person (it was still valid when they applied) */
     couponReturned: integer('coupon_returned').notNull().default(0),
     /** the payment the money goes back through */

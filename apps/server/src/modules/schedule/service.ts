@@ -18,6 +18,7 @@ import type { ReadCache } from '../../db/read-cache.ts';
 import { invalid } from '../../http/app-error.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { CentresService } from '../centres/service.ts';
+import { setSlotCapacity } from './capacity.ts';
 import { refreshingCache } from './refreshing-cache.ts';
 import {
   type DayRow,
@@ -293,6 +294,12 @@ export function createScheduleService({ db, cache, clock, centres, catalogue }: 
         statement: (gate) => placeStatement(key, ids, gate),
         outcome: (rows) => outcomeOf(input, rows),
       };
+    },
+
+    /** A manager's new capacity for a slot, never below what is booked (operator API). */
+    async setCapacity(input: Parameters<typeof setSlotCapacity>[1]) {
+      await centres.centre(input.sysCenterId);
+      return setSlotCapacity(db, input);
     },
 
     /** Gives back the place and the item quotas an order held; a counter never goes below zero. */

@@ -195,9 +195,47 @@ export function createWalletService({ db, clock, centres }: WalletDeps) {
       await walletRepository.setCouponState(tx, input.orderId, 'locked', 'used');
     },
 
+    /**
+     * The coupon an order holds or spent, judged for a new price as if it were free (changing the
+     * order's items re-prices it as a new order would), with the state it is in; null when the order
+     * holds none of the owner's.
+     */
+    async orderCoupon(
+      db: Db | Tx,
+      input: { userId: number; couponId: number; orderId: number; sysCenterId: string; price: Fen },
+    ): Promise<{ coupon: Coupon; state: 'locked' | 'used' } | null> {
+      const row = await walletRepository.coupon(db, input.userId, input.couponId);
+      if (!row || row.orderId !== input.orderId || row.state === 'unused') return null;
+      const coupon = toCoupon(
+        { ...row, state: 'unused' },
+        {
+          today: today(),
+          centreId: input.sysCenterId,
+          price: input.price,
+        },
+      );
+      return { coupon, state: row.state === 'used' ? 'used' : 'locked' };
+    },
+
     /** The order went away unpaid: its held coupon is free again. */
     async releaseCoupon(tx: Tx, input: { orderId: number }): Promise<void> {
       await walletRepository.setCouponState(tx, input.orderId, 'locked', 'unused');
+    },
+
+    /** The coupon the owner's order spent (refunds judge whether it is still valid), or null. */
+    async spentCoupon(
+      db: Db | Tx,
+      input: { userId: number; couponId: number | null; orderId: number },
+    ): Promise<{ id: number; name: string; endDate: string } | null> {
+      if (input.couponId === null) return null;
+      const row = await walletRepository.coupon(db, input.userId, input.couponId);
+      if (row?.state !== 'used' || row.orderId !== input.orderId) return null;
+      return { id: row.id, name: row.name, endDate: row.endDate };
+    },
+
+    /** The order was refunded: the coupon it spent is usable again, once (a second call finds it unused). */
+    async returnCoupon(tx: Tx, input: { orderId: number }): Promise<boolean> {
+      return (await walletRepository.setCouponState(tx, input.orderId, 'used', 'unused')) > 0;
     },
 
     /**

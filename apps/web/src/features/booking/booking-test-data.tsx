@@ -81,6 +81,8 @@ export function centre(more: Partial<Centre> = {}): Centre {
     introduction: '',
     guidelines: [],
     groupCheckFlag: 0,
+    rescheduleCutoff: '18:00',
+    rescheduleLimit: 2,
     ...more,
   } as Centre;
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { isApiError } from '@/shared/http/index.ts';
 import { copy } from '@/shared/lib/copy.ts';
@@ -9,13 +10,18 @@ export function loadFailureText(error: unknown): string {
   return isApiError(error) && !error.cancelled && error.message ? error.message : copy.loadFailed;
 }
 
-// A failed load the person can act on: say why plainly and offer to try again.
+// Trying again cannot find what the server says is not there (or is someone else's).
+const isNotFound = (error: unknown) => isApiError(error) && error.code === ErrorCode.notFound;
+
+// A failed load the person can act on: say why plainly and offer to try again when that can help.
 export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   return (
     <StatusPage title={loadFailureText(error)}>
-      <Button color="primary" onClick={onRetry}>
-        {copy.common.retry}
-      </Button>
+      {isNotFound(error) ? null : (
+        <Button color="primary" onClick={onRetry}>
+          {copy.common.retry}
+        </Button>
+      )}
     </StatusPage>
   );
 }

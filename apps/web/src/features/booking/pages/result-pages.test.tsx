@@ -65,7 +65,15 @@ describe('booking success page', () => {
 
 describe('doctor review page', () => {
   it('shows the order waiting for review and what happens next', async () => {
-    mockApi(fetchMock, { '/wx/1/appointment/order.json': { ...ORDER, status: 'order_pending' } });
+    mockApi(fetchMock, {
+      '/wx/1/appointment/order.json': {
+        ...ORDER,
+        status: 'order_pending',
+        statusName: '待审核',
+        actions: ['cancel', 'reschedule', 'editItems'],
+        review: { state: 'pending', note: '', proposedItems: null },
+      },
+    });
     renderBookingPage(<VerifyPage />, { path: '/order/verify', url: '/order/verify?orderId=43' });
     expect(await screen.findByText('待审核')).toBeTruthy();
     expect(screen.getByText('您的预约已提交，中心医生将审核您的体检项目')).toBeTruthy();

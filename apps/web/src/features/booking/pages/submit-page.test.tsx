@@ -91,6 +91,13 @@ describe('submit screen', () => {
     expect(screen.queryByRole('radio', { name: '在线支付' })).toBeNull();
   });
 
+  it('shows the centre’s rescheduling rule before paying', async () => {
+    open(
+      bookingRoutes({ '/app/system/center.json': centre({ rescheduleCutoff: '12:00', rescheduleLimit: 1 }) }),
+    );
+    expect(await screen.findByText('改期须在体检前一日12:00前办理，每单最多可改期1次')).toBeTruthy();
+  });
+
   it('shows the centre note instead of the invoice form where personal invoices are not offered', async () => {
     open(bookingRoutes({ '/app/system/center.json': centre({ personalProvideInvoice: 0 }) }));
     expect(await screen.findByText('本中心暂不提供个人发票')).toBeTruthy();

@@ -17,6 +17,7 @@ import {
   payableTotal,
   paymentMethodsOf,
   payTypeChangeNeedsConfirm,
+  rescheduleRulesText,
   serviceChoiceRefusal,
   shanghaiDate,
   validateMobilePhone,
@@ -402,6 +403,8 @@ function SubmitForm({
       <section className="submit-card">
         <PayableBreakdownList breakdown={breakdown} />
       </section>
+      {/* Shown before paying, so nobody learns the rule only when the date needs to move. */}
+      <p className="submit-rules">{rescheduleRulesText(centre.rescheduleCutoff, centre.rescheduleLimit)}</p>
 
       <footer className="submit-footer">
         <span className="submit-footer-amount">

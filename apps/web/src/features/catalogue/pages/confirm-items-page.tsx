@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail } from '@tijian/contract';
 import {
   addFen,
   applyUpgrade,
@@ -23,17 +25,19 @@ import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCentre } from '@/features/centres/index.ts';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
+import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { NotFoundPage } from '@/shared/ui/not-found-page.tsx';
-import { UnderDevelopmentPage } from '@/shared/ui/under-development-page.tsx';
 import { useMaterialsFee } from '../api/get-materials-fee.ts';
+import { saveOrderItems } from '../api/order-edit.ts';
 import { chooserPath, isBookingType, useBookingDraft } from '../booking-draft.ts';
 import { tell } from '../components/ask-confirm.ts';
 import { BookingGate } from '../components/booking-gate.tsx';
 import { DisclaimerPopup, hasDisclaimer } from '../components/disclaimer-popup.tsx';
 import { DroppedWarningDialog } from '../components/dropped-warning-dialog.tsx';
+import { EDIT_MARK, EditOrderGate } from '../components/edit-order-gate.tsx';
 import { groupFindings, removeRefused } from '../components/eligibility.ts';
 import { eligibilityCopy } from '../components/eligibility-copy.ts';
 import { type HistoryEntry, HistorySheet } from '../components/history-sheet.tsx';
@@ -48,33 +52,53 @@ import { UpgradeDialog } from '../components/upgrade-dialog.tsx';
 import { type BookingContext, type ReadyPlan, useBookingPlan } from '../components/use-booking-plan.ts';
 import { usePlanActions } from '../components/use-plan-actions.ts';
 import * as copy from '../copy.ts';
+import { editCopy } from '../edit-copy.ts';
 import './plan-pages.css';
 
 const SUBMIT_PATH = '/appointment/submit';
 
 /** Spec 2 screen 9: the items of the plan, their prices, and the way on to the date. */
 export function ConfirmItemsPage() {
-  const { type } = useParams();
+  const { type, id } = useParams();
   const [search] = useSearchParams();
   if (!isBookingType(type)) return <NotFoundPage />;
-  // Editing an existing order's items needs orders, which are not built yet.
-  if (search.get('type') === 'edit') return <UnderDevelopmentPage />;
+  // Edit mode: the id is the booked order's, and Next saves its items (_BIZCODE 0001).
+  if (search.get('type') === 'edit') {
+    return (
+      <EditOrderGate type={type} orderId={orderIdOf(id)}>
+        {(ctx, order) => <ConfirmItems ctx={ctx} edit={order} />}
+      </EditOrderGate>
+    );
+  }
   return <BookingGate type={type}>{(ctx) => <ConfirmItems ctx={ctx} />}</BookingGate>;
 }
 
-function ConfirmItems({ ctx }: { ctx: BookingContext }) {
+const orderIdOf = (text: string | undefined): number | null =>
+  text && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+
+function ConfirmItems({ ctx, edit }: { ctx: BookingContext; edit?: OrderDetail }) {
   const booking = useBookingPlan(ctx);
   if (booking.status === 'pending') return <LoadingBlock />;
   if (booking.status === 'error') return <LoadError error={booking.error} onRetry={booking.retry} />;
-  return <ConfirmLists booking={booking} ctx={ctx} />;
+  return <ConfirmLists booking={booking} ctx={ctx} edit={edit} />;
 }
 
 type DeleteMode = 'base' | 'custom' | null;
 
-function ConfirmLists({ booking, ctx }: { booking: ReadyPlan; ctx: BookingContext }) {
+function ConfirmLists({
+  booking,
+  ctx,
+  edit,
+}: {
+  booking: ReadyPlan;
+  ctx: BookingContext;
+  edit?: OrderDetail;
+}) {
   const { ix, plan, product, recommended, mustKeep, checked, summary } = booking;
   const { sysCenterId, type, examinee } = ctx;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
   const centre = useCentre(sysCenterId).data;
   const actions = usePlanActions(ix, recommended);
   const draft = useBookingDraft;
@@ -216,7 +240,50 @@ function ConfirmLists({ booking, ctx }: { booking: ReadyPlan; ctx: BookingContex
         return setUpgrade(rule);
       }
     }
-    navigate(SUBMIT_PATH);
+    finish();
+  };
+
+  // A new booking goes on to the date; an edit saves the items and goes back to the order.
+  const finish = () => (edit ? void saveEdit(edit) : navigate(SUBMIT_PATH));
+
+  const saveEdit = async (order: OrderDetail) => {
+    const state = draft.getState();
+    const current = state.plan ?? plan;
+    const priced = (p: Plan) => priceSummary(ix, p, product ? { product } : undefined).priceTotal;
+    const price = priced(current);
+    // Spec 4 "Confirm-items: on Next", edit mode: a changed total is confirmed before it is sent.
+    if (price !== priced(order.plan) && !(await confirmDialog(editCopy.priceChanged(formatYuan(price)))))
+      return;
+    setSaving(true);
+    const saved = await saveOrderItems({
+      _BIZCODE: '0001',
+      id: order.id,
+      idempotencyKey: crypto.randomUUID(),
+      sysCenterId: order.sysCenterId,
+      name: order.name,
+      marryStateCode: order.marryStateCode,
+      age: order.age,
+      sexCode: order.sexCode,
+      boCellPhoneNo: order.boCellPhoneNo,
+      identityCardNo: order.identityCardNo,
+      plan: current,
+      bookingType: order.bookingType,
+      price,
+      boExaminationDate: order.boExaminationDate,
+      boExaminationTimeNo: order.boExaminationTimeNo,
+      payType: order.payType,
+      conditions: state.conditions,
+    })
+      // A refusal has been shown by the HTTP layer; the person stays on the items.
+      .catch(() => null)
+      .finally(() => setSaving(false));
+    if (!saved) return;
+    // The edit is over: the gate empties the draft once this page is gone (see EditOrderGate).
+    sessionStorage.removeItem(EDIT_MARK);
+    // The order's detail, its list and the wallet are cached by other features: all of it may have moved.
+    await queryClient.invalidateQueries({ queryKey: USER_DATA_KEY });
+    showToast(editCopy.saved);
+    navigate(`/order/personal/${order.sysCenterId}/${order.id}`, { replace: true });
   };
 
   const refusesAny = (ids: ProjectId[], declared: readonly string[]) => {
@@ -230,7 +297,7 @@ function ConfirmLists({ booking, ctx }: { booking: ReadyPlan; ctx: BookingContex
     state.setPlan(applyUpgrade(ix, state.plan, upgrade));
     state.markUpgraded();
     setUpgrade(null);
-    navigate(SUBMIT_PATH);
+    finish();
   };
 
   const toggleDelete = (group: 'base' | 'custom') => setDeleteMode((m) => (m === group ? null : group));
@@ -418,7 +485,11 @@ function ConfirmLists({ booking, ctx }: { booking: ReadyPlan; ctx: BookingContex
         </p>
       ) : null}
 
-      <PriceFooter total={total} action={copy.plan.next} onAction={() => void next()} />
+      <PriceFooter
+        total={total}
+        action={edit ? editCopy.save : copy.plan.next}
+        onAction={() => (saving ? undefined : void next())}
+      />
 
       <HistorySheet
         visible={historyOpen}

@@ -1,0 +1,147 @@
+// Queries of the orders after booking: the person's list by status set, the centre's list for the
+// desk, the moves the operator API makes, and the sweep of orders nobody came for.
+import { fen, type OrderStatus } from '@tijian/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { NewOrder, OrderRow } from './repository.ts';
+import { orderItems, orders } from './schema.ts';
+import { AWAITING_PAYMENT } from './statuses.ts';
+
+/** Lines that are examination items; consumables and services are not counted as items. */
+const ITEM_KINDS = ['package', 'custom', 'gift'] as const;
+
+export const progressRepository = {
+  /** One page of the user's orders, newest first; `statuses` null lists every status. */
+  async pageOfUser(
+    db: DbOrTx,
+    q: { userId: number; statuses: readonly OrderStatus[] | null; limit: number; offset: number },
+  ): Promise<{ rows: OrderRow[]; total: number }> {
+    const where = q.statuses
+      ? and(eq(orders.userId, q.userId), inArray(orders.status, [...q.statuses]))
+      : eq(orders.userId, q.userId);
+    const [rows, [counted]] = await Promise.all([
+      db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(q.limit).offset(q.offset),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: Number(counted?.n ?? 0) };
+  },
+
+  /** How many examination items each order holds. */
+  async itemCounts(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ orderId: orderItems.orderId, n: count() })
+      .from(orderItems)
+      .where(and(inArray(orderItems.orderId, [...orderIds]), inArray(orderItems.kind, [...ITEM_KINDS])))
+      .groupBy(orderItems.orderId);
+    return new Map(rows.map((r) => [r.orderId, Number(r.n)]));
+  },
+
+  /** Lines of several orders at once, in booking order. */
+  async itemsOf(db: DbOrTx, orderIds: readonly number[]) {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...orderIds]))
+      .orderBy(asc(orderItems.id));
+  },
+
+  /** The user's unpaid orders whose time to pay ran out and that the sweeper has not closed yet. */
+  async overdueOfUser(db: DbOrTx, userId: number, now: Date): Promise<number[]> {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.userId, userId), eq(orders.status, AWAITING_PAYMENT), lte(orders.payDeadline, now)),
+      );
+    return rows.map((r) => r.id);
+  },
+
+  /** A centre's orders for the desk, by exam day and slot; at most `limit`. */
+  async ofCentre(
+    db: DbOrTx,
+    q: { centreId: string; date?: string; status?: OrderStatus; limit: number },
+  ): Promise<{ rows: OrderRow[]; total: number }> {
+    const where = and(
+      eq(orders.sysCenterId, q.centreId),
+      q.date ? eq(orders.examDate, q.date) : undefined,
+      q.status ? eq(orders.status, q.status) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(asc(orders.examDate), asc(orders.slotNo), asc(orders.id))
+        .limit(q.limit),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: Number(counted?.n ?? 0) };
+  },
+
+  async byOrderNo(db: DbOrTx, orderNo: string): Promise<Pick<OrderRow, 'id' | 'sysCenterId'> | undefined> {
+    const [row] = await db
+      .select({ id: orders.id, sysCenterId: orders.sysCenterId })
+      .from(orders)
+      .where(eq(orders.orderNo, orderNo));
+    return row;
+  },
+
+  async centreOf(db: DbOrTx, id: number): Promise<Pick<OrderRow, 'id' | 'sysCenterId'> | undefined> {
+    const [row] = await db
+      .select({ id: orders.id, sysCenterId: orders.sysCenterId })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return row;
+  },
+
+  /**
+   * Moves a locked order only if it is still where the caller saw it, with the columns the move sets
+   * (check-in and exam times, the doctor's decision, a fresh pay deadline).
+   */
+  async move(
+    tx: Tx,
+    id: number,
+    from: OrderStatus,
+    to: OrderStatus,
+    now: Date,
+    set: Partial<
+      Pick<
+        NewOrder,
+        'checkedInAt' | 'examinedAt' | 'reviewNote' | 'reviewedAt' | 'reviewPlan' | 'payDeadline'
+      >
+    > = {},
+  ): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...set, status: to, updatedAt: now, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Orders still waiting for an exam day before `today` that nobody checked in: the no-show sweep's
+   * candidates (the domain decides which of them may close; a paid one stays for a refund).
+   */
+  async noShowIds(db: DbOrTx, statuses: readonly OrderStatus[], today: string, limit: number, after: number) {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, [...statuses]),
+          lt(orders.examDate, today),
+          isNull(orders.checkedInAt),
+          // Money taken means a refund, never a silent close; leaving them out keeps the sweep short.
+          eq(orders.paid, fen(0)),
+          eq(orders.cardPaid, fen(0)),
+          gt(orders.id, after),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  },
+};

@@ -1,0 +1,142 @@
+import type { Fen } from '@tijian/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { type RefundStatus, refundNotifications, refundRequests, refunds } from './schema.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefund = typeof refunds.$inferInsert;
+
+const OPEN: RefundStatus[] = ['applied', 'refunding'];
+
+/** Reads by a user name the user: another account's order finds no refund. */
+export const refundsRepository = {
+  /**
+   * Claims the key for this user. false when it was claimed before; a claim in flight is waited for
+   * (the primary key's row), so the loser then sees the winner's refund.
+   */
+  async claimKey(tx: Tx, userId: number, key: string): Promise<boolean> {
+    const rows = await tx
+      .insert(refundRequests)
+      .values({ userId, idempotencyKey: key })
+      .onConflictDoNothing()
+      .returning({ userId: refundRequests.userId });
+    return rows.length > 0;
+  },
+
+  /** The refund a key led to: undefined for an unknown key, null while its claim has none. */
+  async refundIdOfKey(db: DbOrTx, userId: number, key: string): Promise<number | null | undefined> {
+    const [row] = await db
+      .select({ refundId: refundRequests.refundId })
+      .from(refundRequests)
+      .where(and(eq(refundRequests.userId, userId), eq(refundRequests.idempotencyKey, key)));
+    return row ? row.refundId : undefined;
+  },
+
+  async linkKey(tx: Tx, userId: number, key: string, refundId: number): Promise<void> {
+    await tx
+      .update(refundRequests)
+      .set({ refundId })
+      .where(and(eq(refundRequests.userId, userId), eq(refundRequests.idempotencyKey, key)));
+  },
+
+  /** The id the next refund takes, drawn first so its number can be made from it. */
+  async nextId(tx: Tx): Promise<number> {
+    const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('refunds', 'id')) as id`);
+    return Number((result as unknown as { rows: { id: string | number }[] }).rows[0]!.id);
+  },
+
+  async insert(tx: Tx, values: NewRefund & { id: number }): Promise<RefundRow> {
+    const [row] = await tx.insert(refunds).values(values).returning();
+    return row!;
+  },
+
+  async byId(db: DbOrTx, userId: number, id: number): Promise<RefundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.userId, userId), eq(refunds.id, id)));
+    return row;
+  },
+
+  /** The order's latest refund; the newest is the one the detail screen follows. */
+  async latestOfOrder(db: DbOrTx, orderId: number): Promise<RefundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId))
+      .orderBy(desc(refunds.id))
+      .limit(1);
+    return row;
+  },
+
+  /** The order's refund still being decided or paid, locked until commit. */
+  async lockOpenOfOrder(tx: Tx, orderId: number): Promise<RefundRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, OPEN)))
+      .for('update');
+    return row;
+  },
+
+  /** A notification names the refund alone; the caller has verified its signature. */
+  async lockByNo(tx: Tx, refundNo: string): Promise<RefundRow | undefined> {
+    const [row] = await tx.select().from(refunds).where(eq(refunds.refundNo, refundNo)).for('update');
+    return row;
+  },
+
+  /** Moves the refund only if it is still where the caller saw it: of two writers one gets the row. */
+  async move(
+    tx: Tx,
+    id: number,
+    from: RefundStatus,
+    to: RefundStatus,
+    set: Partial<
+      Pick<
+        NewRefund,
+        | 'decidedAt'
+        | 'decidedBy'
+        | 'refundedAt'
+        | 'closedAt'
+        | 'refuseReason'
+        | 'providerRefundId'
+        | 'provider'
+        | 'payId'
+      >
+    > = {},
+  ): Promise<RefundRow | undefined> {
+    const [row] = await tx
+      .update(refunds)
+      .set({ ...set, status: to })
+      .where(and(eq(refunds.id, id), eq(refunds.status, from)))
+      .returning();
+    return row;
+  },
+
+  /** Records a notification; false when this provider's refund was recorded before (a repeat delivery). */
+  async recordNotification(
+    tx: Tx,
+    n: { provider: string; providerRefundId: string; refundNo: string; amount: Fen; at: Date },
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(refundNotifications)
+      .values({
+        provider: n.provider,
+        providerRefundId: n.providerRefundId,
+        refundNo: n.refundNo,
+        amount: n.amount,
+        receivedAt: n.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: refundNotifications.id });
+    return rows.length > 0;
+  },
+
+  async notificationsOf(db: DbOrTx, refundNo: string) {
+    return db.select().from(refundNotifications).where(eq(refundNotifications.refundNo, refundNo));
+  },
+
+  async ofOrder(db: DbOrTx, orderId: number): Promise<RefundRow[]> {
+    return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.id));
+  },
+};

@@ -1,0 +1,446 @@
+import type { RefundDetail, RefundQuoteView } from '@tijian/contract';
+import {
+  type Fen,
+  fen,
+  nextStatus,
+  ORDER_STATUS_NAMES,
+  type OrderStatus,
+  REFUND_REASONS,
+  REFUND_STATUS_NAMES,
+  type RefundQuote,
+  refundApplicationProblem,
+  refundQuote,
+  refundTimeline,
+  shanghaiDate,
+} from '@tijian/domain';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { AppError, invalid, notFound } from '../../http/app-error.ts';
+import type { OrderMove, OrderRow, OrdersService } from '../orders/service.ts';
+import type { PaymentProvider, RefundNotice, SandboxPayer } from '../payments/provider.ts';
+import { PAY_SIGN_CODE, type PaymentsService } from '../payments/service.ts';
+import type { ScheduleService } from '../schedule/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { RefundErrors, RefundNotes } from './messages.ts';
+import { type RefundRow, refundsRepository as repo } from './repository.ts';
+
+export { RefundErrors } from './messages.ts';
+
+export interface RefundsDeps {
+  db: Db;
+  clock: () => Date;
+  /** the payment provider the money goes back through; null when online payment is off */
+  provider: (PaymentProvider & Partial<SandboxPayer>) | null;
+  orders: Pick<OrdersService, 'findOwn' | 'lock' | 'lockOwn' | 'move' | 'heldProjectsOf'>;
+  payments: Pick<PaymentsService, 'paidPaymentOf'>;
+  wallet: Pick<WalletService, 'spentCoupon' | 'returnCoupon' | 'refundCards' | 'releaseServices'>;
+  schedule: Pick<ScheduleService, 'release'>;
+  log: { warn(details: object, message: string): void };
+}
+
+type RefundMove = Pick<OrderMove, 'from' | 'action' | 'actor' | 'facts'>;
+
+/** Where the domain's transition table sends an order; a move it lacks stops the server at start. */
+function moveOf({ from, action, actor, facts }: RefundMove): OrderStatus {
+  const to = nextStatus(from, action, actor, facts);
+  if (to === null) throw new Error(`the order transition table has no ${actor} ${action} from ${from}`);
+  return to;
+}
+
+const AWAITING_EXAM: OrderStatus = 'order_hospital_examination';
+const APPLIED = moveOf({ from: AWAITING_EXAM, action: 'refund', actor: 'user', facts: { paid: true } });
+const APPROVED = moveOf({ from: APPLIED, action: 'approveRefund', actor: 'centre' });
+
+/** The order's moves along its refund, made by the orders service; every one is checked at start. */
+const Moves: Record<'apply' | 'withdraw' | 'refuse' | 'approve' | 'refunded', RefundMove> = {
+  apply: { from: AWAITING_EXAM, action: 'refund', actor: 'user', facts: { paid: true } },
+  withdraw: { from: APPLIED, action: 'withdrawRefund', actor: 'user' },
+  refuse: { from: APPLIED, action: 'refuseRefund', actor: 'centre' },
+  approve: { from: APPLIED, action: 'approveRefund', actor: 'centre' },
+  refunded: { from: APPROVED, action: 'refunded', actor: 'system' },
+};
+for (const move of Object.values(Moves)) moveOf(move);
+
+/** RF + the day in Shanghai (yyyyMMdd) + the refund's id, at least six digits: unique, and the provider's key. */
+export function refundNoOf(id: number, now: Date): string {
+  const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `RF${day}${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * What the centre has used of the order. Nothing before the desk checks the person in; after check-in
+ * the centre does not tell us item by item, so all of it counts and the refund is made at the desk.
+ */
+const consumedOf = (row: OrderRow): Fen =>
+  row.checkedInAt === null
+    ? fen(0)
+    : fen(row.itemsPrice + row.materialItemsPrice + row.servicePrice + row.materialFee);
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+function detailOf(refund: RefundRow, order: OrderRow): RefundDetail {
+  return {
+    refundNo: refund.refundNo,
+    status: refund.status,
+    statusName: REFUND_STATUS_NAMES[refund.status],
+    amount: refund.amount,
+    cardAmount: refund.cardAmount,
+    couponReturned: refund.couponReturned === 1,
+    reason: refund.reason,
+    remark: refund.remark,
+    refuseReason: refund.refuseReason,
+    appliedAt: refund.appliedAt.toISOString(),
+    timeline: refundTimeline({
+      status: refund.status,
+      appliedAt: refund.appliedAt.toISOString(),
+      decidedAt: iso(refund.decidedAt),
+      refundedAt: iso(refund.refundedAt),
+      closedAt: iso(refund.closedAt),
+      refuseReason: refund.refuseReason,
+    }),
+    order: {
+      id: order.id,
+      orderNo: order.orderNo,
+      status: order.status,
+      statusName: ORDER_STATUS_NAMES[order.status],
+      sysCenterId: order.sysCenterId,
+      sysCenterName: order.sysCenterName,
+      name: order.name,
+      packageName: order.packageName,
+      examDate: order.examDate,
+      slotTime: order.slotTime,
+      paid: order.paid,
+      cardPaid: order.cardPaid,
+      couponName: order.couponName,
+    },
+  };
+}
+
+/**
+ * Refunds of paid orders: the quote, applying (idempotent by key, one open refund per order), the
+ * centre's decision, withdrawing, and the provider's notification that completes one exactly once.
+ * Every change of an order and its refund happens in one transaction with the order row locked.
+ */
+export function createRefundsService(deps: RefundsDeps) {
+  const { db, clock, provider, orders, payments, wallet, schedule, log } = deps;
+
+  async function ownOrder(userId: number, orderId: number): Promise<OrderRow> {
+    const row = await orders.findOwn(userId, orderId);
+    if (!row) throw notFound(RefundErrors.orderNotFound);
+    return row;
+  }
+
+  /** The order locked until commit, only when it is this user's (or anyone's, for the centre). */
+  async function lockOrder(tx: Tx, orderId: number, userId: number | null): Promise<OrderRow> {
+    const row = userId === null ? await orders.lock(tx, orderId) : await orders.lockOwn(tx, userId, orderId);
+    if (!row) throw notFound(RefundErrors.orderNotFound);
+    return row;
+  }
+
+  async function quoteOf(dbx: DbOrTx, row: OrderRow, now: Date): Promise<RefundQuote> {
+    const coupon = await wallet.spentCoupon(dbx, {
+      userId: row.userId,
+      couponId: row.couponId,
+      orderId: row.id,
+    });
+    const quote = refundQuote({
+      status: row.status,
+      paid: row.paid,
+      cardPaid: row.cardPaid,
+      couponDiscount: row.couponDiscount,
+      coupon,
+      today: shanghaiDate(now),
+      consumed: consumedOf(row),
+    });
+    // The state machine's wording for "already refunding" reads oddly; say what is going on.
+    if (row.status === APPLIED || row.status === APPROVED)
+      return { ...quote, refusal: RefundErrors.alreadyOpen };
+    return quote;
+  }
+
+  async function refundOf(userId: number, refundId: number): Promise<RefundDetail> {
+    const refund = await repo.byId(db, userId, refundId);
+    if (!refund) throw notFound(RefundErrors.notFound);
+    return detailOf(refund, await ownOrder(userId, refund.orderId));
+  }
+
+  /**
+   * The refund is paid back: the order ends refunded, the coupon comes back (when it was still valid
+   * at application), the cards are credited (the ledger's one refund row per card and order makes
+   * it once), and the services' places, the slot and the item quotas are given back: in the caller's
+   * transaction, in the order a submission takes them.
+   */
+  async function complete(
+    tx: Tx,
+    refund: RefundRow,
+    order: OrderRow,
+    now: Date,
+    providerRefundId: string | null,
+  ) {
+    const done = await repo.move(tx, refund.id, 'refunding', 'refunded', {
+      refundedAt: now,
+      ...(providerRefundId ? { providerRefundId } : {}),
+    });
+    if (!done) return;
+    const moved = await orders.move(tx, {
+      id: order.id,
+      ...Moves.refunded,
+      note: RefundNotes.refunded,
+      now,
+    });
+    if (!moved) {
+      throw new Error(
+        `order ${order.id} is ${order.status} while its refund ${refund.refundNo} was being paid`,
+      );
+    }
+    if (refund.couponReturned === 1) await wallet.returnCoupon(tx, { orderId: order.id });
+    if (order.serviceIds.length) {
+      await wallet.releaseServices(tx, {
+        sysCenterId: order.sysCenterId,
+        date: order.examDate,
+        projectIds: order.serviceIds,
+      });
+    }
+    if (refund.cardAmount > 0) {
+      // The ledger gives back each card's whole debit; a partial card refund cannot arise, since
+      // nothing is consumed before check-in and a checked-in order is refunded at the desk.
+      if (refund.cardAmount !== order.cardPaid)
+        throw new Error(`refund ${refund.refundNo}: partial card refund`);
+      await wallet.refundCards(tx, { orderId: order.id });
+    }
+    await schedule.release(tx, {
+      sysCenterId: order.sysCenterId,
+      date: order.examDate,
+      slotNo: order.slotNo,
+      projectIds: await orders.heldProjectsOf(tx, order.id),
+    });
+  }
+
+  /** Verified, then applied once: the (provider, provider refund id) row makes a repeat a no-op. */
+  async function notify(providerName: string, notice: RefundNotice): Promise<{ received: boolean }> {
+    if (!provider || provider.name !== providerName) throw notFound(RefundErrors.unknownProvider);
+    if (!provider.verifyRefundNotification(notice)) {
+      log.warn(
+        { provider: providerName, refundNo: notice.refundNo },
+        'refund notification with a bad signature',
+      );
+      throw new AppError(PAY_SIGN_CODE, RefundErrors.badSignature);
+    }
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const seen = await repo.lockByNo(tx, notice.refundNo);
+      if (!seen) throw notFound(RefundErrors.refundNotFound);
+      if (notice.amount !== seen.amount) throw invalid(RefundErrors.wrongAmount);
+      const first = await repo.recordNotification(tx, {
+        provider: providerName,
+        providerRefundId: notice.providerRefundId,
+        refundNo: seen.refundNo,
+        amount: seen.amount,
+        at: now,
+      });
+      if (!first) return { received: true };
+      if (seen.status !== 'refunding') {
+        log.warn(
+          { refundNo: seen.refundNo, status: seen.status },
+          'refund notification for a refund not being paid',
+        );
+        return { received: true };
+      }
+      const order = await lockOrder(tx, seen.orderId, null);
+      const refundedAt = new Date(notice.refundedAt);
+      await complete(
+        tx,
+        seen,
+        order,
+        Number.isNaN(refundedAt.getTime()) ? now : refundedAt,
+        notice.providerRefundId,
+      );
+      return { received: true };
+    });
+  }
+
+  return {
+    /** GET /wx/refund/quote.json: what a refund of the user's order would give back, or why not. */
+    async quote(userId: number, orderId: number): Promise<RefundQuoteView> {
+      const row = await ownOrder(userId, orderId);
+      const q = await quoteOf(db, row, clock());
+      return {
+        orderId: row.id,
+        orderNo: row.orderNo,
+        refundable: q.refundable,
+        cardAmount: q.cardAmount,
+        couponReturned: q.couponReturned,
+        couponName: row.couponName,
+        reasons: [...REFUND_REASONS],
+        refusal: q.refusal,
+      };
+    },
+
+    /**
+     * POST /wx/refund/apply.json. The key's row decides between retries: a repeat answers the first
+     * refund, whether it is still in flight (waited for) or done. A refused attempt leaves no row.
+     */
+    async apply(
+      userId: number,
+      input: { orderId: number; reason: string; remark?: string; idempotencyKey: string },
+    ): Promise<RefundDetail> {
+      const problem = refundApplicationProblem(input);
+      if (problem) throw invalid(problem);
+      const now = clock();
+      const refundId = await db.transaction(async (tx) => {
+        if (!(await repo.claimKey(tx, userId, input.idempotencyKey))) {
+          const first = await repo.refundIdOfKey(tx, userId, input.idempotencyKey);
+          if (first == null) throw invalid(RefundErrors.inProgress);
+          return first;
+        }
+        const order = await lockOrder(tx, input.orderId, userId);
+        if (await repo.lockOpenOfOrder(tx, order.id)) throw invalid(RefundErrors.alreadyOpen);
+        const quote = await quoteOf(tx, order, now);
+        if (quote.refusal) throw invalid(quote.refusal);
+        const payment = quote.refundable > 0 ? await payments.paidPaymentOf(tx, order.id) : null;
+        if (quote.refundable > 0 && !payment) throw invalid(RefundErrors.noPayment);
+        const applied = await orders.move(tx, {
+          id: order.id,
+          ...Moves.apply,
+          note: RefundNotes.applied(input.reason),
+          now,
+        });
+        if (!applied) throw invalid(RefundErrors.alreadyOpen);
+        const id = await repo.nextId(tx);
+        await repo.insert(tx, {
+          id,
+          refundNo: refundNoOf(id, now),
+          orderId: order.id,
+          userId,
+          status: 'applied',
+          reason: input.reason,
+          remark: input.remark ?? '',
+          amount: quote.refundable,
+          cardAmount: quote.cardAmount,
+          couponReturned: quote.couponReturned ? 1 : 0,
+          payId: payment?.payId ?? null,
+          provider: payment?.provider ?? null,
+          appliedAt: now,
+        });
+        await repo.linkKey(tx, userId, input.idempotencyKey, id);
+        return id;
+      });
+      return refundOf(userId, refundId);
+    },
+
+    /** GET /wx/refund/detail.json: the order's latest refund. */
+    async detail(userId: number, orderId: number): Promise<RefundDetail> {
+      const order = await ownOrder(userId, orderId);
+      const refund = await repo.latestOfOrder(db, order.id);
+      if (!refund) throw notFound(RefundErrors.notFound);
+      return detailOf(refund, order);
+    },
+
+    /** POST /wx/refund/withdraw.json: only before the centre decides; the order awaits its exam again. */
+    async withdraw(userId: number, orderId: number): Promise<RefundDetail> {
+      const now = clock();
+      const refundId = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId, userId);
+        const refund = await repo.lockOpenOfOrder(tx, order.id);
+        if (!refund) throw invalid(RefundErrors.nothingToWithdraw);
+        if (refund.status !== 'applied') throw invalid(RefundErrors.notWithdrawable);
+        await repo.move(tx, refund.id, 'applied', 'withdrawn', { closedAt: now });
+        const withdrawn = await orders.move(tx, {
+          id: order.id,
+          ...Moves.withdraw,
+          note: RefundNotes.withdrawn,
+          now,
+        });
+        if (!withdrawn) {
+          throw new Error(
+            `order ${order.id} is ${order.status} while its refund ${refund.refundNo} is applied`,
+          );
+        }
+        return refund.id;
+      });
+      return refundOf(userId, refundId);
+    },
+
+    /**
+     * The centre's decision (operator API, manager). Approving asks the provider to pay the online
+     * part back (the sandbox answers at once with its signed notification, handed to the same handler
+     * a callback reaches); a refund of card balance only completes on the spot. Refusing puts the
+     * order back to awaiting its exam, with the reason shown to the person.
+     */
+    async decide(
+      operator: { id: number },
+      input: { orderId: number; approve: boolean; reason?: string },
+    ): Promise<RefundDetail> {
+      const now = clock();
+      const { refundId, userId, ask } = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, input.orderId, null);
+        const refund = await repo.lockOpenOfOrder(tx, order.id);
+        if (!refund) throw notFound(RefundErrors.notFound);
+        if (refund.status !== 'applied') throw invalid(RefundErrors.notDecidable);
+        if (!input.approve) {
+          const reason = input.reason?.trim() ?? '';
+          await repo.move(tx, refund.id, 'applied', 'refused', {
+            decidedAt: now,
+            decidedBy: operator.id,
+            refuseReason: reason,
+            closedAt: now,
+          });
+          const refused = await orders.move(tx, {
+            id: order.id,
+            ...Moves.refuse,
+            note: RefundNotes.refused(reason),
+            now,
+          });
+          if (!refused) {
+            throw new Error(
+              `order ${order.id} is ${order.status} while its refund ${refund.refundNo} is applied`,
+            );
+          }
+          return { refundId: refund.id, userId: order.userId, ask: null };
+        }
+        if (refund.amount > 0 && (!provider || !refund.payId)) throw invalid(RefundErrors.onlineOff);
+        const approved = await repo.move(tx, refund.id, 'applied', 'refunding', {
+          decidedAt: now,
+          decidedBy: operator.id,
+        });
+        const moved = await orders.move(tx, {
+          id: order.id,
+          ...Moves.approve,
+          note: RefundNotes.approved,
+          now,
+        });
+        if (!approved || !moved) {
+          throw new Error(
+            `order ${order.id} is ${order.status} while its refund ${refund.refundNo} is applied`,
+          );
+        }
+        if (refund.amount === 0) {
+          await complete(tx, approved, moved, now, null);
+          return { refundId: refund.id, userId: order.userId, ask: null };
+        }
+        // Asked inside the transaction: a provider that refuses leaves the refund applied.
+        await provider!.createRefund({
+          refundNo: refund.refundNo,
+          payId: refund.payId!,
+          amount: refund.amount,
+        });
+        return { refundId: refund.id, userId: order.userId, ask: approved };
+      });
+      if (ask && provider?.refundNotificationFor) {
+        try {
+          await notify(provider.name, provider.refundNotificationFor(ask, clock()));
+        } catch (error) {
+          // The approval stands; the refund stays 退款中 until a notification is applied.
+          log.warn(
+            { refundNo: ask.refundNo, err: (error as Error).message },
+            'sandbox refund notification failed',
+          );
+        }
+      }
+      return refundOf(userId, refundId);
+    },
+
+    notify,
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,56 @@
+import { reports } from '@tijian/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { route } from '../../http/route.ts';
+import { operatorRoute } from '../operators/operator-route.ts';
+
+// Reports are the most sensitive data a person keeps here: no cache (browser, proxy) may keep a copy.
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+export async function reportsRoutes(app: FastifyInstance) {
+  route(app, reports.listReports, ({ request, reply }) => {
+    noStore(reply);
+    return app.reports.list(request.user!.userId);
+  });
+
+  route(app, reports.getReport, ({ query, request, reply }) => {
+    noStore(reply);
+    return app.reports.detail(request.user!.userId, query.id);
+  });
+
+  route(app, reports.getReportTendency, ({ query, request, reply }) => {
+    noStore(reply);
+    return app.reports.tendency(request.user!.userId, query.id, query.code);
+  });
+
+  route(app, reports.getHealthEvaluation, ({ query, request, reply }) => {
+    noStore(reply);
+    return app.reports.health(request.user!.userId, query.id);
+  });
+
+  route(app, reports.sendFamilyReportCode, ({ body, request, reply }) => {
+    noStore(reply);
+    return app.reports.sendFamilyCode(request.user!.userId, body, request.ip);
+  });
+
+  route(app, reports.linkFamilyReports, ({ body, request, reply }) => {
+    noStore(reply);
+    return app.reports.link(request.user!.userId, body);
+  });
+
+  route(app, reports.unlinkFamilyReports, ({ body, request, reply }) => {
+    noStore(reply);
+    return app.reports.unlink(request.user!.userId, body);
+  });
+
+  operatorRoute(
+    app,
+    reports.operatorPublishReport,
+    {
+      action: 'report.publish',
+      targetType: 'order',
+      roles: ['doctor', 'manager'],
+      target: ({ body }) => app.orders.operator.target(body.orderId),
+    },
+    ({ body }, operator) => app.reports.publish(operator, body),
+  );
+}

@@ -1,0 +1,48 @@
+import type { SlotCapacity } from '@tijian/contract';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../http/app-error.ts';
+import { scheduleRepository } from './repository.ts';
+import { scheduleSlots } from './schema.ts';
+
+export const CapacityMessages = {
+  noSlot: '该时段不存在',
+  belowBooked: (booked: number) => `该时段已预约${booked}人，可约人数不能少于已预约人数`,
+} as const;
+
+/**
+ * A manager sets how many people a slot takes. One conditional UPDATE (`booked <= capacity`): a
+ * booking taking a place at the same moment either lands before it (and is counted) or after it
+ * (and sees the new capacity), so a slot never ends up holding more than it may.
+ */
+export async function setSlotCapacity(
+  db: Db,
+  input: { sysCenterId: string; date: string; slotNo: number; capacity: number },
+): Promise<SlotCapacity> {
+  const key = { centreId: input.sysCenterId, date: input.date, slotNo: input.slotNo };
+  const [row] = await db
+    .update(scheduleSlots)
+    .set({ capacity: input.capacity })
+    .where(
+      and(
+        eq(scheduleSlots.centreId, key.centreId),
+        eq(scheduleSlots.date, key.date),
+        eq(scheduleSlots.slotNo, key.slotNo),
+        lte(scheduleSlots.booked, input.capacity),
+      ),
+    )
+    .returning();
+  if (!row) {
+    const slot = await scheduleRepository.slot(db, key);
+    if (!slot) throw notFound(CapacityMessages.noSlot);
+    throw invalid(CapacityMessages.belowBooked(slot.booked));
+  }
+  return {
+    sysCenterId: row.centreId,
+    date: row.date,
+    slotNo: row.slotNo,
+    testTime: row.testTime,
+    capacity: row.capacity,
+    booked: row.booked,
+  };
+}

@@ -1,0 +1,27 @@
+// The Chinese texts of changing a booked order: moving its date (改期) and the examinee details.
+export const changeCopy = {
+  title: '修改订单',
+  rules: '改期规则',
+  used: (used: number, limit: number) => `已改期${used}次，还可改期${Math.max(0, limit - used)}次`,
+  notAllowed: '该订单暂不能改期',
+  booked: '当前预约',
+  newDate: '新的体检时间',
+  datePlaceholder: '请选择新的体检日期和时段',
+  examinee: '体检人信息',
+  name: '姓名',
+  idCard: '身份证号',
+  idCardFixed: '身份证号不可修改，如需更换体检人请重新预约',
+  phone: '手机号',
+  phonePlaceholder: (masked: string) => `${masked}（不修改可不填）`,
+  marriage: '婚姻状况',
+  marriageOptions: [
+    { code: 'married', name: '已婚' },
+    { code: 'unmarried', name: '未婚' },
+  ],
+  save: '确认改期',
+  saving: '正在保存…',
+  chooseDate: '请选择新的体检日期',
+  saved: '改期成功',
+  back: '返回订单',
+  noOrder: '没有找到该订单',
+} as const;

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fen } from '@tijian/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/render.tsx';
+import { detail, renderOrderPage } from '../order-test-data.tsx';
+import { OrderDetailPage } from './order-detail-page.tsx';
+
+vi.mock('@/shared/ui/feedback.ts', () => ({
+  showToast: vi.fn(),
+  clearToast: vi.fn(),
+  alertDialog: vi.fn(async () => undefined),
+  confirmDialog: vi.fn(async () => true),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const ORDER = '/wx/1/appointment/order.json';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  document.cookie = 'token=t-1; path=/';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const renderDetail = (url = '/order/personal/00-1/7') =>
+  renderOrderPage(<OrderDetailPage />, { path: '/order/personal/:sysCenterId/:id', url });
+
+describe('order detail page', () => {
+  it('shows the status and its meaning, the examinee, the centre with its phone, the items and the money', async () => {
+    mockApi(fetchMock, {
+      [ORDER]: (url: URL) => {
+        expect(url.searchParams.get('orderId')).toBe('7');
+        return detail({
+          payType: 'online',
+          couponName: '现金券¥50',
+          couponDiscount: fen(5000),
+          cardNos: ['7700100000000001'],
+          cardPaid: fen(2000),
+          payable: fen(8000),
+          paid: fen(8000),
+          invoice: {
+            invoiceTitleType: '1',
+            companyName: '测试公司',
+            consignee: '张三',
+            mobile: '139****5678',
+            postAddress: '北京',
+          },
+        });
+      },
+    });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: '待体检' })).toBeTruthy();
+    expect(screen.getByText('请在预约日期按时到院，体检当日向前台出示签到码。')).toBeTruthy();
+    const examinee = within(screen.getByRole('region', { name: '体检人信息' }));
+    expect(examinee.getByText('王小明')).toBeTruthy();
+    expect(examinee.getByText('110***********1234')).toBeTruthy();
+    const centre = within(screen.getByRole('region', { name: '体检中心' }));
+    expect(centre.getByText('北京市朝阳区体检路1号')).toBeTruthy();
+    expect(centre.getByRole('link', { name: '010-85801234' }).getAttribute('href')).toBe('tel:010-85801234');
+    expect(centre.getByText('2026-12-01')).toBeTruthy();
+    expect(centre.getByText('08:00~08:30')).toBeTruthy();
+    const items = within(screen.getByRole('region', { name: '体检项目（基础体检套餐）' }));
+    expect(items.getByText('血常规')).toBeTruthy();
+    expect(items.getByText('¥30.00')).toBeTruthy();
+    const money = within(screen.getByRole('region', { name: '费用明细' }));
+    expect(money.getByText('在线支付')).toBeTruthy();
+    expect(money.getByText('现金券¥50 -¥50.00')).toBeTruthy();
+    expect(money.getByText('7700100000000001 -¥20.00')).toBeTruthy();
+    expect(money.getByText('单位 测试公司')).toBeTruthy();
+  });
+
+  it('shows the check-in code for the exam day, the preparation notes and the history', async () => {
+    mockApi(fetchMock, { [ORDER]: detail() });
+    renderDetail();
+    const code = within(await screen.findByRole('region', { name: '签到码' }));
+    expect(code.getByRole('img', { name: '签到码 TJ20261122000007' }).getAttribute('src')).toMatch(
+      /^data:image\/gif/,
+    );
+    expect(code.getByText('体检当日请出示此码签到')).toBeTruthy();
+    expect(code.getByText('仅限2026-12-01当日有效')).toBeTruthy();
+    const notes = within(screen.getByRole('region', { name: '体检须知' }));
+    expect(notes.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '检查前需空腹8小时以上：体检前一天晚餐后禁食',
+      '体检当日请携带本人身份证',
+    ]);
+    const history = within(screen.getByRole('region', { name: '订单进度' }));
+    expect(history.getByText('2026-11-22 09:00 提交订单')).toBeTruthy();
+  });
+
+  it('shows the check-in time instead of the code once checked in, and the doctor’s note', async () => {
+    mockApi(fetchMock, {
+      [ORDER]: detail({
+        needsReview: true,
+        checkIn: { code: 'TJ20261122000007', validOn: '2026-12-01', checkedInAt: '2026-12-01T00:10:00.000Z' },
+        review: { state: 'approved', note: '可以体检', proposedItems: null },
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByText('已于2026-12-01 08:10签到')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '签到码' })).toBeNull();
+    const review = within(screen.getByRole('region', { name: '医生审核' }));
+    expect(review.getByText('可以体检')).toBeTruthy();
+  });
+
+  it('offers the allowed actions: edit items in edit mode, reschedule while the rule allows', async () => {
+    mockApi(fetchMock, { [ORDER]: detail() });
+    const view = renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: '编辑项目' }));
+    expect(screen.getByTestId('location').textContent).toBe('/appointment/confirm/product/7?type=edit');
+    view.unmount();
+
+    mockApi(fetchMock, {
+      [ORDER]: detail({
+        actions: ['refund', 'reschedule'],
+        reschedule: {
+          allowed: false,
+          reason: '已过改期时间',
+          cutoff: '18:00',
+          limit: 2,
+          used: 0,
+          rulesText: '',
+        },
+      }),
+    });
+    renderDetail();
+    await screen.findByRole('button', { name: '申请退款' });
+    expect(screen.queryByRole('button', { name: '改期' })).toBeNull();
+    // The centre's rule says why it cannot move now.
+    expect(screen.getByRole('alert').textContent).toBe('已过改期时间');
+    expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '申请退款' }));
+    expect(screen.getByTestId('location').textContent).toBe('/refund/apply?orderId=7');
+  });
+
+  it('says the order was not found for another person’s order, and for a bad address', async () => {
+    mockApi(fetchMock, {});
+    const view = renderDetail();
+    expect(await screen.findByRole('heading', { name: '未找到' })).toBeTruthy();
+    view.unmount();
+    renderDetail('/order/personal/00-1/abc');
+    expect(screen.getByRole('heading', { name: '没有找到该订单' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { getOrderQueryOptions, orderIdOf } from '@/features/booking/index.ts';
+import { LoadError } from '@/shared/ui/load-error.tsx';
+import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { StatusPage } from '@/shared/ui/status-page.tsx';
+import type { OrderDetail } from '../api/orders.ts';
+import { CheckInCode } from '../components/check-in-code.tsx';
+import { OrderActionButtons } from '../components/order-action-buttons.tsx';
+import {
+  CentreFacts,
+  ExamineeFacts,
+  Facts,
+  History,
+  ItemList,
+  PaymentFacts,
+  Preparation,
+  shanghaiTime,
+} from '../components/order-sections.tsx';
+import { RescheduleRules } from '../components/reschedule-rules.tsx';
+import { orderCopy } from '../copy.ts';
+import './orders.css';
+
+const text = orderCopy.detail;
+
+/** /order/personal/:sysCenterId/:id: one of the person's orders (another's answers 没有找到该订单). */
+export function OrderDetailPage() {
+  const params = useParams();
+  const orderId = orderIdOf(params.id);
+  const order = useQuery({ ...getOrderQueryOptions(orderId ?? 0), enabled: orderId !== null });
+  if (orderId === null) return <StatusPage title={text.noOrder} />;
+  if (order.isPending) return <LoadingBlock />;
+  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
+  return <OrderDetailView order={order.data} />;
+}
+
+function OrderDetailView({ order }: { order: OrderDetail }) {
+  const review = order.review;
+  return (
+    <div className="order-detail-page">
+      <header className="order-status-head">
+        <h2>{order.statusName}</h2>
+        <p className="order-status-meaning">{order.statusMeaning}</p>
+      </header>
+      {review.state !== 'none' ? (
+        <section className="order-section" aria-label={text.review}>
+          <h3>
+            {text.review}：{text.reviewStates[review.state]}
+          </h3>
+          {review.note ? <p className="order-note">{review.note}</p> : null}
+        </section>
+      ) : null}
+      {order.status === 'order_hospital_examination' && order.checkIn.checkedInAt === null ? (
+        <CheckInCode code={order.checkIn.code} validOn={order.checkIn.validOn} />
+      ) : null}
+      {order.checkIn.checkedInAt ? (
+        <p className="order-section order-note">{text.checkedIn(shanghaiTime(order.checkIn.checkedInAt))}</p>
+      ) : null}
+      <ExamineeFacts order={order} />
+      <CentreFacts order={order} />
+      <ItemList order={order} />
+      <PaymentFacts order={order} />
+      <Preparation notes={order.preparation} />
+      {order.actions.includes('reschedule') ? <RescheduleRules order={order} /> : null}
+      <History order={order} />
+      <Facts
+        title={text.orderNo}
+        rows={[
+          [text.orderNo, order.orderNo],
+          [text.createdAt, shanghaiTime(order.createdAt)],
+        ]}
+      />
+      <OrderActionButtons order={order} withEdit rescheduleAllowed={order.reschedule.allowed} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { reportKeys } from './api/report-keys.ts';
+// Listed here too so that the import-cycle lint sees every page of the feature behind its index.
+export { reportPages } from './routes.ts';

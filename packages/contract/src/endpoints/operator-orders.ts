@@ -1,0 +1,99 @@
+// The centre's side of an order (issue 11 "The centre's side of the lifecycle"): the desk's list of
+// the day, check-in by the order's code, marking the exam done, and the doctor's review decision.
+// Operator sessions only (header x-operator-token); every call is audited.
+import { z } from 'zod';
+import { type DataOf, endpoint } from '../endpoint.ts';
+import { centreId } from '../fields.ts';
+import { money } from './catalogue.ts';
+import { orderPlan } from './order-plan.ts';
+import { orderStatus, REVIEW_STATES } from './order-progress.ts';
+import { orderId } from './orders.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
+
+/** An order as the centre's staff see it: enough to find the person at the desk, nothing more. */
+export const operatorOrder = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: orderStatus,
+  statusName: z.string(),
+  sysCenterId: z.string(),
+  name: z.string(),
+  /** masked: the desk checks the ID card itself */
+  identityCardNo: z.string(),
+  sexCode: z.enum(['male', 'female']),
+  age: z.number().int(),
+  boExaminationDate: z.string(),
+  boExaminationTime: z.string(),
+  packageName: z.string().nullable(),
+  items: z.array(z.object({ projectId: z.string(), item: z.string() })),
+  payType: z.enum(['online', 'onhospital']),
+  payable: money,
+  paid: money,
+  checkedInAt: z.string().nullable(),
+  examinedAt: z.string().nullable(),
+  review: z.object({ state: z.enum(REVIEW_STATES), note: z.string() }),
+});
+
+export const MAX_OPERATOR_ORDERS = 200;
+
+export const operatorListOrders = endpoint({
+  id: 'operatorListOrders',
+  method: 'GET',
+  path: '/operator/orders.json',
+  tag: 'operator',
+  summary: '中心的订单（前台、医生、管理员）：可按体检日期和状态筛选，按日期和时段排列，最多200条',
+  auth: 'operator',
+  query: z.object({
+    sysCenterId: centreId,
+    date: isoDate.optional(),
+    status: orderStatus.optional(),
+  }),
+  data: z.object({ list: z.array(operatorOrder), total: z.number().int() }),
+});
+
+export const operatorCheckIn = endpoint({
+  id: 'operatorCheckIn',
+  method: 'POST',
+  path: '/operator/orders/check-in.json',
+  tag: 'operator',
+  summary: '前台扫码签到（仅体检当日、待体检的订单）',
+  auth: 'operator',
+  body: z.object({
+    orderNo: z
+      .string({ error: '请输入订单号' })
+      .trim()
+      .regex(/^TJ\d{14,20}$/, '订单号不正确'),
+  }),
+  data: operatorOrder,
+});
+
+export const operatorExamined = endpoint({
+  id: 'operatorExamined',
+  method: 'POST',
+  path: '/operator/orders/examined.json',
+  tag: 'operator',
+  summary: '标记体检完成（须已签到），订单进入待分析报告',
+  auth: 'operator',
+  body: z.object({ orderId }),
+  data: operatorOrder,
+});
+
+export const operatorDecideReview = endpoint({
+  id: 'operatorDecideReview',
+  method: 'POST',
+  path: '/operator/orders/review.json',
+  tag: 'operator',
+  summary: '医生审核：通过（进入待支付或待体检）、不通过（关闭并退回所占资源），可附调整后的方案供用户确认',
+  auth: 'operator',
+  body: z.object({
+    orderId,
+    approve: z.boolean({ error: '请选择审核结果' }),
+    note: z.string({ error: '请填写审核意见' }).trim().max(200, '审核意见不能超过200个字'),
+    proposedPlan: orderPlan.optional(),
+  }),
+  data: operatorOrder,
+});
+
+export type OperatorOrder = z.output<typeof operatorOrder>;
+export type OperatorOrderList = DataOf<typeof operatorListOrders>;
