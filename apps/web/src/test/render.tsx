@@ -24,6 +24,11 @@ export function mockApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, route
   });
 }
 
+/** Every call fails as a busy server's does: a failure a page should offer to retry. */
+export function mockFailingApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): void {
+  fetchMock.mockImplementation(async () => envelopeResponse(null, 'system,error', '系统繁忙，请稍后再试'));
+}
+
 // A page inside a router and a fresh query cache; `path` is where it is mounted.
 export function renderPage(
   element: ReactElement,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { mockApi, renderPage } from '@/test/render.tsx';
+import { mockApi, mockFailingApi, renderPage } from '@/test/render.tsx';
 import { ProductListPage } from './product-list-page.tsx';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({
@@ -168,7 +168,7 @@ describe('ProductListPage', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    mockApi(fetchMock, {});
+    mockFailingApi(fetchMock);
     open('sysCenterId=00-1');
     expect(await screen.findByRole('button', { name: '重试' })).toBeTruthy();
   });

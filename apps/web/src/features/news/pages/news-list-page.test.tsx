@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage } from '@/test/render.tsx';
+import { mockApi, mockFailingApi, renderPage } from '@/test/render.tsx';
 import { NewsListPage } from './news-list-page.tsx';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({
@@ -84,7 +84,7 @@ describe('NewsListPage', () => {
   });
 
   it('offers a retry when the first page fails', async () => {
-    mockApi(fetchMock, {});
+    mockFailingApi(fetchMock);
     renderPage(<NewsListPage />);
     expect(await screen.findByRole('button', { name: '重试' })).toBeTruthy();
   });
