@@ -398,9 +398,14 @@ export async function seedReports(db: Db, demoUserId: number): Promise<void> {
   const users = createUsersService({ db, clock: () => new Date() });
   const profile = await users.profile(demoUserId);
   if (!profile.idCardNo) {
+    // A whole examinee, so 本人 on the booking form is ready to book at once (汉族, married).
     await users.updateProfile(demoUserId, {
       name: profile.name ?? DEMO_PERSON.name,
       idCardNo: DEMO_PERSON.idCardNo,
+      marryStateCode: 'married',
+      folkId: 0,
+      height: 172,
+      weight: 72,
     });
   }
   const self = await users.profile(demoUserId);
@@ -418,6 +423,8 @@ export async function seedReports(db: Db, demoUserId: number): Promise<void> {
       name: DEMO_FAMILY.name,
       idCardNo: DEMO_FAMILY.idCardNo,
       callName: '李阿姨',
+      marryStateCode: 'married',
+      folkId: 0,
     });
   }
   for (const exam of FAMILY_EXAMS) await seedExam(db, exam, DEMO_FAMILY);

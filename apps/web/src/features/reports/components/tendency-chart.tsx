@@ -10,6 +10,9 @@ const ABNORMAL = '#ff3141';
 const BAND = 'rgba(0, 180, 42, 0.12)';
 
 const toSeconds = (isoDate: string) => Date.parse(`${isoDate}T00:00:00+08:00`) / 1000;
+/** 2024.09 for the exam on the given instant (seconds), in Shanghai */
+const examMonth = (seconds: number) =>
+  new Date(seconds * 1000 + 8 * 3600_000).toISOString().slice(0, 7).replace('-', '.');
 
 /**
  * The indicator's values by exam date with the reference band behind them (uPlot, ~50 KB: this file
@@ -36,7 +39,9 @@ export function TendencyChart({ series, label }: { series: Series; label: string
           y: { range: () => [series.min, series.max] },
         },
         axes: [
-          { values: (_u, splits) => splits.map((s) => new Date(s * 1000).getFullYear().toString()) },
+          // A tick at each exam, named by its month: yearly exams would otherwise get repeated year ticks
+          // that sit between the points.
+          { splits: () => xs, values: (_u, splits) => splits.map(examMonth) },
           { size: 44 },
         ],
         series: [
