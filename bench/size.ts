@@ -83,13 +83,7 @@ async function reachSubmit(page: Page, base: string) {
   await page.goto(`${base}/product/detail/00-1-BASIC`);
   await page.getByRole('button', { name: '立即预约' }).click();
   await page.waitForURL(/\/registerInfo\//);
-  // The demo account's own details, as a person completes them on this form (a male of 41).
-  await page.getByPlaceholder('请输入身份证号').fill('110105198503151230');
-  await page.getByText('已婚', { exact: true }).click();
-  await page.getByText('请选择民族').click();
-  await page.getByText('确定', { exact: true }).click();
-  await page.getByPlaceholder('请输入身高').fill('175');
-  await page.getByPlaceholder('请输入体重').fill('70');
+  // The demo account is a complete examinee (张伟, 41, seeded with his reports): 本人 goes on at once.
   await page.getByRole('button', { name: '下一步', exact: true }).click();
   await page.waitForURL(/\/appointment\/confirm\//);
   await page.getByRole('button', { name: '下一步', exact: true }).click();

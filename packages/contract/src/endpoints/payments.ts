@@ -13,7 +13,7 @@ export const payment = z.object({
   sysCenterName: z.string(),
   amount: money,
   provider: z.string(),
-  status: z.enum(['pending', 'paid', 'expired', 'closed']),
+  status: z.enum(['pending', 'paid', 'expired', 'closed', 'refunded']),
   /** ISO instant after which the order is released */
   expiresAt: z.string(),
   /** what the QR page encodes: the pay page's address for another phone */

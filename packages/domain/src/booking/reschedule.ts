@@ -3,14 +3,20 @@
 // day before the exam, Shanghai) and how many moves one order gets.
 import { isIsoDate } from './calendar.ts';
 import { nextStatus, ORDER_STATUS_NAMES, type OrderFacts } from './order-status.ts';
+import { rescheduleCutoffOf } from './reschedule-text.ts';
 import { shanghaiDate } from './slots.ts';
 import type { OrderStatus } from './types.ts';
 
-export const DEFAULT_RESCHEDULE_CUTOFF = '18:00';
-export const DEFAULT_RESCHEDULE_LIMIT = 2;
+// The rule's wording lives apart, with no imports: the submit screen shows it without loading the
+// transition table and the rest of this file.
+export {
+  DEFAULT_RESCHEDULE_CUTOFF,
+  DEFAULT_RESCHEDULE_LIMIT,
+  rescheduleCutoffOf,
+  rescheduleRulesText,
+} from './reschedule-text.ts';
 
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;
-const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export const RescheduleMessages = {
   status: (status: OrderStatus) => `${ORDER_STATUS_NAMES[status]}的订单不能改期`,
@@ -21,11 +27,6 @@ export const RescheduleMessages = {
   pastDay: '所选日期已过，请重新选择',
   badDay: '请选择体检日期',
 } as const;
-
-/** A centre's cutoff as given, or the default when it is not an HH:mm time (a bad setting never opens moves up). */
-export function rescheduleCutoffOf(cutoff: string | null | undefined): string {
-  return cutoff && HH_MM.test(cutoff) ? cutoff : DEFAULT_RESCHEDULE_CUTOFF;
-}
 
 /** The last instant (epoch ms) an order for `examDate` can still be moved: `cutoff` on the day before, Shanghai. */
 export function rescheduleDeadline(examDate: string, cutoff: string): number {
@@ -70,9 +71,4 @@ export function rescheduleRefusal(input: RescheduleInput): string | null {
   if (target.date === examDate) return RescheduleMessages.sameDay;
   if (target.date < shanghaiDate(now)) return RescheduleMessages.pastDay;
   return null;
-}
-
-/** The rule as people read it on the submit screen and the order. */
-export function rescheduleRulesText(cutoff: string, limit: number): string {
-  return `改期须在体检前一日${rescheduleCutoffOf(cutoff)}前办理，每单最多可改期${limit}次`;
 }

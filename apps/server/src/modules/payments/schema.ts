@@ -3,7 +3,8 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
 
-export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'closed';
+/** refunded: the money went back through the provider (a completed refund of the order) */
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'closed' | 'refunded';
 
 /** One online payment attempt of an order through a provider. */
 export const payments = pgTable(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment } from '@tijian/contract';
 import { fen } from '@tijian/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import type { OrderForPayment, OrdersService } from '../orders/service.ts';
 import type { PaymentNotice, PaymentProvider, SandboxPayer } from './provider.ts';
@@ -149,6 +149,11 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
     },
 
     notify,
+
+    /** For refunds: the payment whose money went back, in the refund's transaction. */
+    async markRefunded(tx: Tx, payId: string): Promise<void> {
+      await repo.setStatus(tx, payId, 'refunded');
+    },
 
     /** For refunds: the order's completed payment, which the money goes back through. */
     async paidPaymentOf(db: DbOrTx, orderId: number): Promise<{ payId: string; provider: string } | null> {

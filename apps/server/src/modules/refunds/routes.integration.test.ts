@@ -8,6 +8,7 @@ import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { headersOf, idCardOf, packageOrder, sessionFor, submit } from '../orders/order-fixtures.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { SandboxProvider, signRefundNotice } from '../payments/provider.ts';
+import { paymentsRepository } from '../payments/repository.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
 import { walletRepository } from '../wallet/repository.ts';
 import { refundsRepository } from './repository.ts';
@@ -424,6 +425,9 @@ describe('the centre’s decision', () => {
     ]);
     const refund = (await refundsRepository.ofOrder(server.db, o.orderId))[0]!;
     expect(refund.amount).toBeLessThanOrEqual((await orderRow(o)).paid);
+    // The payment it went back through reads refunded (its pay page no longer reads paid).
+    const payment = await paymentsRepository.findOwn(server.db, o.userId, refund.payId!);
+    expect(payment?.status).toBe('refunded');
     expect(await refundsRepository.notificationsOf(server.db, refund.refundNo)).toHaveLength(1);
     const history = await ordersRepository.history(server.db, o.orderId);
     expect(history.slice(-3).map((h) => [h.toStatus, h.actor])).toEqual([

@@ -31,7 +31,7 @@ export interface RefundsDeps {
   /** the payment provider the money goes back through; null when online payment is off */
   provider: (PaymentProvider & Partial<SandboxPayer>) | null;
   orders: Pick<OrdersService, 'findOwn' | 'lock' | 'lockOwn' | 'move' | 'heldProjectsOf'>;
-  payments: Pick<PaymentsService, 'paidPaymentOf'>;
+  payments: Pick<PaymentsService, 'paidPaymentOf' | 'markRefunded'>;
   wallet: Pick<WalletService, 'spentCoupon' | 'returnCoupon' | 'refundCards' | 'releaseServices'>;
   schedule: Pick<ScheduleService, 'release'>;
   log: { warn(details: object, message: string): void };
@@ -192,6 +192,7 @@ export function createRefundsService(deps: RefundsDeps) {
         `order ${order.id} is ${order.status} while its refund ${refund.refundNo} was being paid`,
       );
     }
+    if (refund.payId && refund.amount > 0) await payments.markRefunded(tx, refund.payId);
     if (refund.couponReturned === 1) await wallet.returnCoupon(tx, { orderId: order.id });
     if (order.serviceIds.length) {
       await wallet.releaseServices(tx, {
