@@ -52,6 +52,21 @@ async function runOnce(run: number): Promise<Result> {
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a run (NO_NAVSTART), most often the first one after the
+ * server starts; such a run measured nothing, so it is made again (twice at most) instead of failing.
+ */
+async function runOnceRetrying(run: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(run);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`run ${run}: Lighthouse lost the trace (NO_NAVSTART); running it again`);
+    }
+  }
+}
+
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 function printRun(lhr: Result, label: string) {
@@ -98,7 +113,7 @@ try {
   console.log(`\nbench:lighthouse — ${url}, served by ${demo.label}; ${RUNS} mobile run(s)\n`);
   const results: Result[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    const lhr = await runOnce(run);
+    const lhr = await runOnceRetrying(run);
     printRun(lhr, `run ${run}`);
     results.push(lhr);
   }

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -73,6 +74,10 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const APP_VERSION = '0.1.0';
 const PURGE_EVERY_MS = 3600_000;
 const SWEEP_EVERY_MS = 60_000;
+/** Document paths that open on the platform's home page (a chosen centre's page is /mec/:id). */
+const HOME_PATHS = new Set(['/', '/main']);
+/** index.html's splash (apps/web/index.html), which the home document replaces with its banner. */
+const BOOT_SPLASH = /<div class="boot" role="status">[\s\S]*?<\/div>/;
 
 /** Builds the whole server without listening, so tests can drive it with inject(). */
 export async function buildApp(opts: BuildAppOptions) {
@@ -258,17 +263,50 @@ export async function buildApp(opts: BuildAppOptions) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/m/') || request.method !== 'GET') {
       return reply.status(404).send(fail(ErrorCode.notFound, '请求的接口不存在'));
     }
     // History-mode SPA: every other path is the app, which shows its own 404 page when the route is unknown.
     if (!hasWeb)
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
-    const preload = preloads.get(request.url.split('?')[0]!);
+    const documentPath = request.url.split('?')[0]!;
+    const preload = preloads.get(documentPath);
     if (preload) reply.header('link', preload);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const home = HOME_PATHS.has(documentPath) ? await homeDocument() : null;
+    if (!home) return reply.sendFile('index.html');
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'br').send(home.br);
+    }
+    return reply.send(home.html);
   });
+
+  // The home page's largest paint is the platform's first banner, which the app shows only once its
+  // scripts ran and the banner list came back. The document of / and /main paints it in the splash
+  // instead (same width and aspect ratio), so it shows as soon as the image arrives; React then
+  // replaces the splash with the same banner. Made once per banner (the list is read-cached), with
+  // its Brotli copy; without a banner, or a splash to replace, the plain index.html goes.
+  let homeCache: { url: string; html: string; br: Buffer } | null = null;
+  async function homeDocument(): Promise<{ html: string; br: Buffer } | null> {
+    try {
+      const url = (await services.content.banners(undefined))[0]?.imageUrl;
+      if (!url || !/^\/[\w./-]+$/.test(url)) return null;
+      if (homeCache?.url !== url) {
+        const index = readFileSync(indexHtml, 'utf8');
+        if (!BOOT_SPLASH.test(index)) return null;
+        const html = index.replace(
+          BOOT_SPLASH,
+          `<div class="boot-home" role="status"><img src="${url}" alt="" width="750" height="320" fetchpriority="high"><p>加载中....</p></div>`,
+        );
+        homeCache = { url, html, br: brotliCompressSync(html) };
+      }
+      return homeCache;
+    } catch {
+      return null;
+    }
+  }
 
   return app;
 }

@@ -1,15 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from './seed/seed.ts';
 import { createTestServer, type TestServer } from './test/test-server.ts';
 
 // A stand-in build: the server must serve whatever Vite wrote, as written.
 const dist = mkdtempSync(path.join(tmpdir(), 'tijian-dist-'));
 const script = `console.log(${JSON.stringify('体检'.repeat(400))});`;
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>体检专家</title><div id="root"></div>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><title>体检专家</title><div id="root"><div class="boot" role="status"><strong>体检专家</strong>加载中....</div></div>',
+);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
 
@@ -30,6 +34,28 @@ describe('the built web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('paints the platform’s first banner in the home page’s splash, Brotli-compressed when accepted', async () => {
+    await seedDemoData(server.db, { today: '2026-11-22', demoAccount: false });
+    const first = (await server.app.content.banners(undefined))[0]!.imageUrl;
+    const splash = `<img src="${first}" alt="" width="750" height="320" fetchpriority="high">`;
+    const home = await server.app.inject({ method: 'GET', url: '/main' });
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain(splash);
+    expect(home.body).not.toContain('class="boot"');
+    const compressed = await server.app.inject({
+      method: 'GET',
+      url: '/?sid=00-0',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(home.body);
+    // Other pages keep the plain splash.
+    const other = await server.app.inject({ method: 'GET', url: '/entrance' });
+    expect(other.body).toContain('<div class="boot" role="status">');
+    expect(other.body).not.toContain(splash);
   });
 
   it('keeps unknown API paths as 404 envelopes, not the app', async () => {
