@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useMatches } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useKeptPageVisits } from '@/shared/ui/kept-page-visits.ts';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 
 function Counter({ label }: { label: string }) {
@@ -12,6 +13,10 @@ function Counter({ label }: { label: string }) {
       {label} {count}
     </button>
   );
+}
+
+function Visits() {
+  return <p>visits {useKeptPageVisits()}</p>;
 }
 
 function Layout() {
@@ -26,7 +31,16 @@ function setup() {
       {
         element: <Layout />,
         children: [
-          { path: '/list', handle: { keep: 'list' }, element: <Counter label="list" /> },
+          {
+            path: '/list',
+            handle: { keep: 'list' },
+            element: (
+              <>
+                <Counter label="list" />
+                <Visits />
+              </>
+            ),
+          },
           { path: '/detail', element: <Counter label="detail" /> },
         ],
       },
@@ -70,6 +84,17 @@ describe('KeepAliveOutlet', () => {
     await act(() => router.navigate(-1));
     expect(screen.getByRole('button', { name: 'list 2' })).toBeTruthy();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 420);
+  });
+
+  it('tells a kept page each time it is shown again, so it can refresh what changed elsewhere', async () => {
+    const router = setup();
+    expect(screen.getByText('visits 1')).toBeTruthy();
+    await act(() => router.navigate('/detail'));
+    await act(() => router.navigate('/list'));
+    expect(screen.getByText('visits 2')).toBeTruthy();
+    await act(() => router.navigate('/detail'));
+    await act(() => router.navigate('/list'));
+    expect(screen.getByText('visits 3')).toBeTruthy();
   });
 
   it('renders other pages fresh on every visit', async () => {

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
+import { KeptPageVisits } from '@/shared/ui/kept-page-visits.ts';
 
 interface Entry {
   element: ReactNode;
@@ -19,6 +20,7 @@ export function KeepAliveOutlet({ name, activeClassName }: KeepAliveOutletProps)
   const location = useLocation();
   const cache = useRef(new Map<string, Entry>());
   const activeName = useRef<string | undefined>(undefined);
+  const [visits, setVisits] = useState<Record<string, number>>({});
 
   if (name) {
     const entry = cache.current.get(name);
@@ -36,6 +38,11 @@ export function KeepAliveOutlet({ name, activeClassName }: KeepAliveOutletProps)
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+
+  // Each time a kept page comes back into view it is told so (useKeptPageVisits).
+  useLayoutEffect(() => {
+    if (name) setVisits((v) => ({ ...v, [name]: (v[name] ?? 0) + 1 }));
+  }, [name]);
 
   // A kept page returns to where it was left; any other page starts at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page, identified by its path.
@@ -55,7 +62,7 @@ export function KeepAliveOutlet({ name, activeClassName }: KeepAliveOutletProps)
           hidden={key !== name}
           data-keep-alive={key}
         >
-          {entry.element}
+          <KeptPageVisits.Provider value={visits[key] ?? 1}>{entry.element}</KeptPageVisits.Provider>
         </div>
       ))}
       {name ? null : (

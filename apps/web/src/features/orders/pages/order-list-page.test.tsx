@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fen } from '@tijian/domain';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
+import { KeptPageVisits } from '@/shared/ui/kept-page-visits.ts';
 import { mockApi } from '@/test/render.tsx';
 import { detail, renderOrderPage, summary } from '../order-test-data.tsx';
 import { OrderListPage } from './order-list-page.tsx';
@@ -71,6 +73,28 @@ describe('order list page', () => {
     expect(url.searchParams.get('type')).toBe('1');
     expect(url.searchParams.get('paginationNo')).toBe('1');
     expect(url.searchParams.get('paginationSize')).toBe('10');
+  });
+
+  it('asks again when the person comes back to the kept list (an order may have been paid meanwhile)', async () => {
+    mockApi(fetchMock, { [LIST]: page([]) });
+    function KeptList() {
+      const [visits, setVisits] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setVisits(2)}>
+            back to the list
+          </button>
+          <KeptPageVisits.Provider value={visits}>
+            <OrderListPage />
+          </KeptPageVisits.Provider>
+        </>
+      );
+    }
+    renderOrderPage(<KeptList />, { path: '/order', url: '/order' });
+    expect(await screen.findByText('当前列表为空')).toBeTruthy();
+    expect(asked()).toEqual(['all']);
+    await userEvent.click(screen.getByRole('button', { name: 'back to the list' }));
+    await waitFor(() => expect(asked()).toEqual(['all', 'all']));
   });
 
   it('shows a skeleton while the first page loads', async () => {

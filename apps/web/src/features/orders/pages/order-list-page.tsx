@@ -1,14 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { isOrderListTab, ORDER_LIST_TABS, type OrderListTab } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { hasToken } from '@/shared/lib/cookies.ts';
 import { loginPath } from '@/shared/lib/navigation.ts';
+import { useKeptPageVisits } from '@/shared/ui/kept-page-visits.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { ScrollList } from '@/shared/ui/scroll-list.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
+import { orderKeys } from '../api/order-keys.ts';
 import { orderListOptions } from '../api/orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderListSkeleton } from '../components/order-list-skeleton.tsx';
@@ -24,6 +26,12 @@ export function OrderListPage() {
   const [search] = useSearchParams();
   const type = search.get('type') === '2' ? '2' : '1';
   const [tab, setTab] = useState<OrderListTab>('all');
+  const visits = useKeptPageVisits();
+  const queryClient = useQueryClient();
+  // Back on the kept list: an order may have been paid, cancelled or moved on another page meanwhile.
+  useEffect(() => {
+    if (visits > 1) void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+  }, [visits, queryClient]);
 
   if (!hasToken()) {
     return (
