@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import type { vi } from 'vitest';
 
 // Answers fetch calls by path with the API envelope, as the server would.
@@ -48,4 +48,35 @@ export function renderPage(
     </QueryClientProvider>,
   );
   return { ...result, client };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * The page at `url` in a data router (what useBlocker and the like need) and a fresh query cache;
+ * anywhere else it navigates to shows the address it reached (test id `location`).
+ */
+export function renderRoutedPage(element: ReactElement, { path, url }: { path: string; url: string }) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  return {
+    ...render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+    client,
+    router,
+  };
 }

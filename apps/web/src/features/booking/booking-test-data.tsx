@@ -1,7 +1,3 @@
-// Test helper (imported by tests only): a centre, its catalogue as the server answers it, the drafts of
-// a booking under way, and a page mounted in a router that shows where it navigated.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { type Centre, catalogueOf, type ProjectData } from '@tijian/contract';
 import {
   type BookableDay,
@@ -13,11 +9,10 @@ import {
   type TimeSlot,
 } from '@tijian/domain';
 import { TEST_PROJECTS } from '@tijian/domain/testing';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { useBookingDraft } from '@/features/catalogue/index.ts';
 import { useExamineeDraft } from '@/features/examinee/index.ts';
 import type { ApiRoutes } from '@/test/render.tsx';
+import { renderRoutedPage } from '@/test/render.tsx';
 
 export const CENTRE_ID = '00-5';
 
@@ -178,30 +173,5 @@ export function startDrafts() {
   });
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
 /** The page at `url`; anywhere else it navigates to shows the address it reached. */
-export function renderBookingPage(element: ReactElement, { path, url }: { path: string; url: string }) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  return {
-    ...render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-    client,
-    router,
-  };
-}
+export const renderBookingPage = renderRoutedPage;

@@ -1,10 +1,5 @@
-// Test helper (imported by tests only): orders as the server answers them, and a page mounted in a
-// router that shows where it navigated.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { fen } from '@tijian/domain';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { renderRoutedPage } from '@/test/render.tsx';
 import type { OrderDetail, OrderSummary } from './api/orders.ts';
 
 export function summary(more: Partial<OrderSummary> = {}): OrderSummary {
@@ -98,28 +93,5 @@ export function detail(more: Partial<OrderDetail> = {}): OrderDetail {
   } as OrderDetail;
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-export function renderOrderPage(element: ReactElement, { path, url }: { path: string; url: string }) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  return {
-    ...render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-    client,
-  };
-}
+/** An order page in a router, with where it navigated shown. */
+export const renderOrderPage = renderRoutedPage;
