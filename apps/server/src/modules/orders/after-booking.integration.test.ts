@@ -7,15 +7,16 @@ import { seedDemoData } from '../../seed/seed.ts';
 import { seedWallet } from '../../seed/wallet-data.ts';
 import { operatorHeaders, operatorToken } from '../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
-import { scheduleRepository } from '../schedule/repository.ts';
 import { walletRepository } from '../wallet/repository.ts';
 import {
+  bookedIn,
   customOrder,
   getOrder,
   headersOf,
   idCardOf,
   packageOrder,
   sessionFor,
+  slotAllocator,
   submit,
 } from './order-fixtures.ts';
 import { orders } from './schema.ts';
@@ -37,22 +38,9 @@ afterAll(async () => {
 
 const newUser = () => sessionFor(server, `1370002${String(++phoneSeq).padStart(4, '0')}`);
 const newPerson = () => idCardOf('19880202', 2 * ++personSeq + 1);
-const booked = async (date: string, slotNo: number, centreId = '00-1') =>
-  (await scheduleRepository.slot(server.db, { centreId, date, slotNo }))!.booked;
-
-/** Weekdays from 2026-12-01 on, a slot of their own each (every seeded slot has three places or more). */
-let placeSeq = 0;
-function place(): { date: string; slotNo: number } {
-  for (;;) {
-    const n = placeSeq++;
-    const day = new Date(Date.parse('2026-12-01T00:00:00Z') + Math.floor(n / 9) * 86_400_000);
-    if (day.getUTCDay() === 0) {
-      placeSeq += 8;
-      continue;
-    }
-    return { date: day.toISOString().slice(0, 10), slotNo: (n % 9) + 1 };
-  }
-}
+const booked = (date: string, slotNo: number, centreId = '00-1') => bookedIn(server, date, slotNo, centreId);
+/** A slot of its own for each booking. */
+const place = slotAllocator('2026-12-01');
 
 async function get(token: string, url: string) {
   return (await server.app.inject({ method: 'GET', url, headers: headersOf(token) })).json();

@@ -16,6 +16,7 @@ import {
 } from '@tijian/domain';
 import type { TestServer } from '../../test/test-server.ts';
 import { hmacHex } from '../auth/crypto.ts';
+import { scheduleRepository } from '../schedule/repository.ts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
@@ -147,3 +148,26 @@ export async function getOrder(server: TestServer, token: string, orderId: numbe
   });
   return res.json();
 }
+
+/**
+ * Weekday slots from `firstDay` on, a slot of their own for each call (every seeded slot has at
+ * least three places), so bookings of one test file never meet in a slot by accident.
+ */
+export function slotAllocator(firstDay: string): () => { date: string; slotNo: number } {
+  let seq = 0;
+  return () => {
+    for (;;) {
+      const n = seq++;
+      const day = new Date(Date.parse(`${firstDay}T00:00:00Z`) + Math.floor(n / 9) * 86_400_000);
+      if (day.getUTCDay() === 0) {
+        seq += 8;
+        continue;
+      }
+      return { date: day.toISOString().slice(0, 10), slotNo: (n % 9) + 1 };
+    }
+  };
+}
+
+/** How many places of a slot are taken. */
+export const bookedIn = async (server: TestServer, date: string, slotNo: number, centreId = '00-1') =>
+  (await scheduleRepository.slot(server.db, { centreId, date, slotNo }))!.booked;

@@ -5,15 +5,16 @@ import { demoSpecialDays } from '../../seed/schedule-data.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { seedWallet } from '../../seed/wallet-data.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
-import { scheduleRepository } from '../schedule/repository.ts';
 import { walletRepository } from '../wallet/repository.ts';
 import {
+  bookedIn,
   customOrder,
   getOrder,
   headersOf,
   idCardOf,
   packageOrder,
   sessionFor,
+  slotAllocator,
   submit,
 } from './order-fixtures.ts';
 
@@ -36,22 +37,9 @@ afterAll(async () => {
 const newUser = () => sessionFor(server, `1390001${String(++phoneSeq).padStart(4, '0')}`);
 /** Another adult man (born 1990) each time. */
 const newPerson = () => idCardOf('19900101', 2 * ++personSeq + 1);
-const booked = async (date: string, slotNo: number, centreId = '00-1') =>
-  (await scheduleRepository.slot(server.db, { centreId, date, slotNo }))!.booked;
-
-/** A slot of its own for each booking (every seeded slot has at least three places left). */
-let placeSeq = 0;
-function place(): { date: string; slotNo: number } {
-  for (;;) {
-    const n = placeSeq++;
-    const day = new Date(Date.parse(`${DAY}T00:00:00Z`) + Math.floor(n / 9) * 86_400_000);
-    if (day.getUTCDay() === 0) {
-      placeSeq += 8;
-      continue;
-    }
-    return { date: day.toISOString().slice(0, 10), slotNo: (n % 9) + 1 };
-  }
-}
+const booked = (date: string, slotNo: number, centreId = '00-1') => bookedIn(server, date, slotNo, centreId);
+/** A slot of its own for each booking. */
+const place = slotAllocator(DAY);
 const P = Array.from({ length: 20 }, place);
 
 async function walletOf(userId: number) {
