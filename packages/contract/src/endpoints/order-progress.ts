@@ -1,7 +1,7 @@
 // What the order detail says about an order's progress after booking (issue 11 "Orders"): what the
 // person may do now, the check-in code, the doctor's review, the status history and how to prepare.
 // Kept apart from orders.ts so the list and operator endpoints can share it without a cycle.
-import { ORDER_STATUSES, type OrderAction, type OrderStatus } from '@tijian/domain';
+import { ORDER_STATUSES, type OrderAction } from '@tijian/domain';
 import { z } from 'zod';
 import { orderPlan } from './order-plan.ts';
 
@@ -28,7 +28,7 @@ export const ORDER_ACTIONS = [
   'viewReport',
 ] as const satisfies readonly OrderAction[];
 
-export const orderStatus = z.enum(ORDER_STATUSES as unknown as [OrderStatus, ...OrderStatus[]], {
+export const orderStatus = z.enum(ORDER_STATUSES, {
   error: '订单状态不正确',
 });
 

@@ -1,12 +1,12 @@
 // Submitting an order and what the submit screen offers with it: cards, coupons, exclusive services,
 // the existing-order check (spec 3 "Other entities", spec 7 "Orders and payment", spec 8 order codes).
-import type { Coupon, ExamCard, ExclusiveService, OrderStatus } from '@tijian/domain';
+import type { Coupon, ExamCard, ExclusiveService } from '@tijian/domain';
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { bizCode, centreId, flag } from '../fields.ts';
 import { money } from './catalogue.ts';
 import { orderPlan, rescheduleInfo } from './order-plan.ts';
-import { orderActions, orderCheckIn, orderHistoryEntry, orderReview } from './order-progress.ts';
+import { orderActions, orderCheckIn, orderHistoryEntry, orderReview, orderStatus } from './order-progress.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const sexCode = z.enum(['male', 'female'], { error: '请选择性别' });
@@ -70,21 +70,6 @@ export const exclusiveService = z.object({
   canVip: z.number().int(),
   inspectionSignificance: z.string(),
 }) satisfies z.ZodType<ExclusiveService>;
-
-export const ORDER_STATUSES = [
-  'order_submit',
-  'order_pending',
-  'order_hospital_payment',
-  'order_hospital_examination',
-  'order_analysis_report',
-  'order_receive_report',
-  'order_end',
-  'order_apply_refund',
-  'order_refund',
-  'order_complete_refund',
-  'order_closed',
-  'order_cancel',
-] as const satisfies readonly OrderStatus[];
 
 export const getOrderCards = endpoint({
   id: 'getOrderCards',
@@ -265,7 +250,7 @@ export const submitOrder = endpoint({
     message: z.string().nullable(),
     orderId: z.number().int().nullable(),
     orderNo: z.string().nullable(),
-    status: z.enum(ORDER_STATUSES).nullable(),
+    status: orderStatus.nullable(),
     /** what is still to pay online, fen (0 when nothing is) */
     payable: money,
   }),
@@ -283,7 +268,7 @@ const orderLine = z.object({
 export const orderDetail = z.object({
   id: z.number().int(),
   orderNo: z.string(),
-  status: z.enum(ORDER_STATUSES),
+  status: orderStatus,
   statusName: z.string(),
   sysCenterId: z.string(),
   sysCenterName: z.string(),

@@ -5,7 +5,8 @@ import { REFUND_REASONS, REFUND_REMARK_MAX, RefundMessages, type RefundStatus } 
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { money } from './catalogue.ts';
-import { ORDER_STATUSES, orderId } from './orders.ts';
+import { orderStatus } from './order-progress.ts';
+import { orderId } from './orders.ts';
 
 const REFUND_STATUSES = [
   'applied',
@@ -54,7 +55,7 @@ export const refundDetail = z.object({
   order: z.object({
     id: z.number().int(),
     orderNo: z.string(),
-    status: z.enum(ORDER_STATUSES),
+    status: orderStatus,
     statusName: z.string(),
     sysCenterId: z.string(),
     sysCenterName: z.string(),

@@ -1,6 +1,6 @@
 // The tabs of the order list (issue 11 "Orders"): each groups the statuses a person looks for
 // together. 全部 lists every status; the others leave out closed and cancelled orders.
-import type { OrderStatus } from './types.ts';
+import type { OrderStatus } from './order-status.ts';
 
 export type OrderListTab = 'all' | 'unpaid' | 'exam' | 'report' | 'refund';
 

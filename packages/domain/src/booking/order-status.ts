@@ -2,9 +2,10 @@
 // design (docs/booking.md explains it). Rows whose from and to are equal are actions that keep the
 // status (pay starts a payment the provider's callback completes; reschedule, editItems, viewReport).
 import type { Fen } from '../money.ts';
-import type { OrderActor, OrderStatus, PayType } from './types.ts';
+import type { OrderActor, PayType } from './types.ts';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = [
+/** Spec 4 "Order statuses": the one list; the contract's enum and the server's status sets derive from it. */
+export const ORDER_STATUSES = [
   'order_submit',
   'order_pending',
   'order_hospital_payment',
@@ -17,7 +18,9 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'order_complete_refund',
   'order_closed',
   'order_cancel',
-];
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   order_submit: '待提交',

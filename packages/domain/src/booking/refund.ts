@@ -2,8 +2,7 @@
 // the timeline the detail screen draws. The server fixes the amounts with refundQuote when the person
 // applies, so the screen's figure and the money moved are the same computation.
 import { type Fen, fen } from '../money.ts';
-import { transitionRefusal } from './order-status.ts';
-import type { OrderStatus } from './types.ts';
+import { type OrderStatus, transitionRefusal } from './order-status.ts';
 
 /** The reasons offered on /refund/apply, in the order shown. */
 export const REFUND_REASONS = [

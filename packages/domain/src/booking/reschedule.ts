@@ -2,10 +2,9 @@
 // move comes from the transition table's `reschedule` rows; the centre sets the cutoff (HH:mm on the
 // day before the exam, Shanghai) and how many moves one order gets.
 import { isIsoDate } from './calendar.ts';
-import { nextStatus, ORDER_STATUS_NAMES, type OrderFacts } from './order-status.ts';
+import { nextStatus, ORDER_STATUS_NAMES, type OrderFacts, type OrderStatus } from './order-status.ts';
 import { rescheduleCutoffOf } from './reschedule-text.ts';
 import { shanghaiDate } from './slots.ts';
-import type { OrderStatus } from './types.ts';
 
 // The rule's wording lives apart, with no imports: the submit screen shows it without loading the
 // transition table and the rest of this file.

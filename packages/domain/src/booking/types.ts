@@ -92,21 +92,6 @@ export interface ExclusiveService {
   inspectionSignificance: string;
 }
 
-/** Spec 4 "Order statuses". */
-export type OrderStatus =
-  | 'order_submit'
-  | 'order_pending'
-  | 'order_hospital_payment'
-  | 'order_hospital_examination'
-  | 'order_analysis_report'
-  | 'order_receive_report'
-  | 'order_end'
-  | 'order_apply_refund'
-  | 'order_refund'
-  | 'order_complete_refund'
-  | 'order_closed'
-  | 'order_cancel';
-
 /** Who moves an order: the person who booked, the centre's staff (review, check-in, report), the system (payment callbacks, expiry). */
 export type OrderActor = 'user' | 'centre' | 'system';
 
