@@ -2,7 +2,8 @@
 // keep), a Chinese name (what a person reads), and a numeric id in list order. Served by the dict
 // endpoint and used by the forms, so a list is written once.
 import type { CheckType } from './catalogue/types.ts';
-import { FOLKS, type MarryStateCode, type SexCode } from './profile.ts';
+import type { MarryStateCode, SexCode } from './person-codes.ts';
+import { FOLKS } from './profile.ts';
 
 export interface OptionItem<C extends string = string> {
   readonly code: C;

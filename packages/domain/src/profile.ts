@@ -1,4 +1,5 @@
 // The profile-update rule, run by the web form for feedback and by the server as the authority.
+import type { MarryStateCode, SexCode } from './person-codes.ts';
 import { infoFromIdCard, normaliseIdCard, validateIdCard } from './validators/id-card.ts';
 import {
   validateAge,
@@ -7,9 +8,6 @@ import {
   validateName,
   validateWeight,
 } from './validators/person.ts';
-
-export type SexCode = 'male' | 'female';
-export type MarryStateCode = 'married' | 'unmarried';
 
 export const SEX_OPTIONS: ReadonlyArray<{ code: SexCode; name: string }> = [
   { code: 'male', name: '男' },

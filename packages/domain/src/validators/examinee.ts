@@ -2,7 +2,8 @@
 // and the server: `validateExaminee` answers field → message for the form, `checkExaminee` the
 // normalised examinee (ID upper-cased, sex and age taken from a valid ID number) or the same messages.
 import { SpecialCentre } from '../centres.ts';
-import { FOLKS, type MarryStateCode, type SexCode } from '../profile.ts';
+import type { MarryStateCode, SexCode } from '../person-codes.ts';
+import { FOLKS } from '../profile.ts';
 import { type FieldValue, isBlank, textOf } from './generic.ts';
 import { infoFromIdCard, normaliseIdCard, validateIdCard } from './id-card.ts';
 import { validateMobilePhone } from './login.ts';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { SexCode } from '../profile.ts';
+import type { SexCode } from '../person-codes.ts';
 import { isBlank } from './generic.ts';
 
 // Resident ID numbers (GB 11643): 6-digit region, 8-digit birth date, 3-digit sequence, check char.
