@@ -1,3 +1,4 @@
+import { DEFAULT_RESCHEDULE_CUTOFF, DEFAULT_RESCHEDULE_LIMIT } from '@tijian/domain';
 import { doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const cities = pgTable('cities', {
@@ -65,7 +66,7 @@ export const centres = pgTable('centres', {
   /** 1 when the centre takes company (team) bookings: the mode flag the centre picker filters by */
   groupCheckFlag: integer('group_check_flag').notNull().default(0),
   /** a booked date can be moved until this time (HH:mm, Shanghai) on the day before the exam */
-  rescheduleCutoff: text('reschedule_cutoff').notNull().default('18:00'),
+  rescheduleCutoff: text('reschedule_cutoff').notNull().default(DEFAULT_RESCHEDULE_CUTOFF),
   /** how many times one order may be moved */
-  rescheduleLimit: integer('reschedule_limit').notNull().default(2),
+  rescheduleLimit: integer('reschedule_limit').notNull().default(DEFAULT_RESCHEDULE_LIMIT),
 });
