@@ -118,6 +118,38 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
     return { countdown: SMS_COUNTDOWN_SECONDS };
   }
 
+  /** Whether the client's image code was this one (any case) and still live; it is used up either way. */
+  async function imageCodeAccepted(clientId: string, typed: string): Promise<boolean> {
+    const image = await authRepository.takeImageCode(db, clientId);
+    return (
+      image !== undefined && image.expiresAt > clock() && image.code.toUpperCase() === typed.toUpperCase()
+    );
+  }
+
+  /**
+   * Checks and uses the phone's latest code for this purpose. The try is spent before the code is
+   * compared, in one conditional statement: of any number of guesses at once, at most
+   * SMS_MAX_WRONG_TRIES are ever compared. `onWrong` runs before a wrong code is refused.
+   */
+  async function useSmsCode(
+    mobilePhone: string,
+    code: string,
+    purpose: SmsPurpose,
+    onWrong?: () => Promise<unknown>,
+  ): Promise<void> {
+    const spent = await authRepository.spendSmsTry(db, mobilePhone, clock(), SMS_MAX_WRONG_TRIES, purpose);
+    if (!spent) throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
+    if (!safeEqual(spent.codeHash, smsHash(mobilePhone, code))) {
+      await onWrong?.();
+      if (spent.tries >= SMS_MAX_WRONG_TRIES)
+        throw new AppError(ErrorCode.smsExpired, '验证码错误次数过多，请重新获取');
+      throw new AppError(ErrorCode.smsCode, `短信验证码错误，还可尝试${SMS_MAX_WRONG_TRIES - spent.tries}次`);
+    }
+    if (!(await authRepository.consumeSmsCode(db, spent.id))) {
+      throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
+    }
+  }
+
   return {
     async newImageCode(clientId: string): Promise<string> {
       const code = randomImageCode(IMAGE_CODE_LENGTH);
@@ -137,12 +169,7 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
       clientId: string;
       clientAddress: string;
     }) {
-      const image = await authRepository.takeImageCode(db, input.clientId);
-      if (
-        !image ||
-        image.expiresAt <= clock() ||
-        image.code.toUpperCase() !== input.picValidateCode.toUpperCase()
-      ) {
+      if (!(await imageCodeAccepted(input.clientId, input.picValidateCode))) {
         throw new AppError(ErrorCode.smsPicCode, '图形验证码错误或已过期，请重新输入');
       }
       return issueCode(input.mobilePhone, input.clientAddress, 'login');
@@ -169,25 +196,7 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
       code: string;
       purpose: Exclude<SmsPurpose, 'login'>;
     }): Promise<void> {
-      const spent = await authRepository.spendSmsTry(
-        db,
-        input.mobilePhone,
-        clock(),
-        SMS_MAX_WRONG_TRIES,
-        input.purpose,
-      );
-      if (!spent) throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
-      if (!safeEqual(spent.codeHash, smsHash(input.mobilePhone, input.code))) {
-        if (spent.tries >= SMS_MAX_WRONG_TRIES)
-          throw new AppError(ErrorCode.smsExpired, '验证码错误次数过多，请重新获取');
-        throw new AppError(
-          ErrorCode.smsCode,
-          `短信验证码错误，还可尝试${SMS_MAX_WRONG_TRIES - spent.tries}次`,
-        );
-      }
-      if (!(await authRepository.consumeSmsCode(db, spent.id))) {
-        throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
-      }
+      await useSmsCode(input.mobilePhone, input.code, input.purpose);
     },
 
     async loginBySms(input: {
@@ -198,22 +207,9 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
       openid?: string | undefined;
     }) {
       await throttle.check(input.mobilePhone, input.clientAddress);
-      // The try is spent before the code is compared, in one conditional statement: of any number of
-      // guesses at once, at most SMS_MAX_WRONG_TRIES are ever compared.
-      const spent = await authRepository.spendSmsTry(db, input.mobilePhone, clock(), SMS_MAX_WRONG_TRIES);
-      if (!spent) throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
-      if (!safeEqual(spent.codeHash, smsHash(input.mobilePhone, input.msgCode))) {
-        await throttle.fail(input.mobilePhone, input.clientAddress, 'sms');
-        if (spent.tries >= SMS_MAX_WRONG_TRIES)
-          throw new AppError(ErrorCode.smsExpired, '验证码错误次数过多，请重新获取');
-        throw new AppError(
-          ErrorCode.smsCode,
-          `短信验证码错误，还可尝试${SMS_MAX_WRONG_TRIES - spent.tries}次`,
-        );
-      }
-      if (!(await authRepository.consumeSmsCode(db, spent.id))) {
-        throw new AppError(ErrorCode.smsExpired, '验证码已失效，请重新获取');
-      }
+      await useSmsCode(input.mobilePhone, input.msgCode, 'login', () =>
+        throttle.fail(input.mobilePhone, input.clientAddress, 'sms'),
+      );
       await throttle.succeed(input.mobilePhone);
       const userId = await users.ensureByPhone(input.mobilePhone, input.openid);
       return loginUser(userId, input.clientId, input.clientAddress, 'sms');
@@ -233,12 +229,7 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
         if (!input.picValidateCode) {
           throw new AppError(ErrorCode.loginPicCode, '登录失败次数较多，请输入图形验证码');
         }
-        const image = await authRepository.takeImageCode(db, input.clientId);
-        if (
-          !image ||
-          image.expiresAt <= clock() ||
-          image.code.toUpperCase() !== input.picValidateCode.toUpperCase()
-        ) {
+        if (!(await imageCodeAccepted(input.clientId, input.picValidateCode))) {
           throw new AppError(ErrorCode.loginPicCode, '图形验证码错误或已过期，请重新输入');
         }
       }
