@@ -1,8 +1,9 @@
 // The order as the centre's staff see it, and the desk's list of a centre's orders.
 import type { OperatorOrder, OperatorOrderList } from '@tijian/contract';
-import { maskIdCard, ORDER_STATUS_NAMES, type OrderStatus } from '@tijian/domain';
+import type { OrderStatus } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import { reviewStateOf } from './order-progress.ts';
+import { orderHeadOf, sexCodeOf } from './order-wire.ts';
 import { progressRepository as progress } from './progress-repository.ts';
 import type { OrderItemRow, OrderRow } from './repository.ts';
 
@@ -10,24 +11,12 @@ const MAX_LISTED = 200;
 
 export function toOperatorOrder(row: OrderRow, items: readonly OrderItemRow[]): OperatorOrder {
   return {
-    id: row.id,
-    orderNo: row.orderNo,
-    status: row.status,
-    statusName: ORDER_STATUS_NAMES[row.status],
-    sysCenterId: row.sysCenterId,
-    name: row.name,
-    identityCardNo: maskIdCard(row.idCardNo),
-    sexCode: row.sexCode === 'female' ? 'female' : 'male',
+    ...orderHeadOf(row),
+    sexCode: sexCodeOf(row),
     age: row.age,
-    boExaminationDate: row.examDate,
-    boExaminationTime: row.slotTime,
-    packageName: row.packageName,
     items: items
       .filter((i) => i.kind !== 'material' && i.kind !== 'service')
       .map((i) => ({ projectId: i.projectId, item: i.item })),
-    payType: row.payType,
-    payable: row.payable,
-    paid: row.paid,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     examinedAt: row.examinedAt?.toISOString() ?? null,
     review: { state: reviewStateOf(row), note: row.reviewNote },

@@ -1,6 +1,7 @@
 import type { Centre, OrderDetail } from '@tijian/contract';
-import { maskIdCard, maskPhone, ORDER_STATUS_NAMES } from '@tijian/domain';
+import { maskPhone } from '@tijian/domain';
 import type { OrderProgress } from './order-progress.ts';
+import { orderHeadOf, sexCodeOf } from './order-wire.ts';
 import type { OrderItemRow, OrderRow } from './repository.ts';
 import { type RescheduleRules, rescheduleInfoOf } from './reschedule-info.ts';
 import { AWAITING_PAYMENT } from './statuses.ts';
@@ -14,25 +15,16 @@ export function toOrderDetail(
   progress: OrderProgress,
 ): OrderDetail {
   return {
-    id: row.id,
-    orderNo: row.orderNo,
-    status: row.status,
-    statusName: ORDER_STATUS_NAMES[row.status],
-    sysCenterId: row.sysCenterId,
+    ...orderHeadOf(row),
     sysCenterName: row.sysCenterName,
     centrePhone: centre?.phone ?? '',
     centreAddress: centre?.address ?? '',
-    name: row.name,
-    identityCardNo: maskIdCard(row.idCardNo),
-    sexCode: row.sexCode === 'female' ? 'female' : 'male',
+    sexCode: sexCodeOf(row),
     age: row.age,
     marryStateCode: row.marryStateCode === 'married' ? 'married' : 'unmarried',
     boCellPhoneNo: maskPhone(row.phone),
-    boExaminationDate: row.examDate,
-    boExaminationTime: row.slotTime,
     boExaminationTimeNo: row.slotNo,
     packageId: row.packageId,
-    packageName: row.packageName,
     bookingType: row.bookingType,
     items: items.map((i) => ({
       projectId: i.projectId,
@@ -41,7 +33,6 @@ export function toOrderDetail(
       kind: i.kind,
       fasting: i.fasting === 1 ? 1 : 0,
     })),
-    payType: row.payType,
     itemsPrice: row.itemsPrice,
     couponName: row.couponName,
     couponDiscount: row.couponDiscount,
@@ -49,8 +40,6 @@ export function toOrderDetail(
     materialFee: row.materialFee,
     cardNos: row.cardNos,
     cardPaid: row.cardPaid,
-    payable: row.payable,
-    paid: row.paid,
     isDeliver: row.isDeliver === 1 ? 1 : 0,
     invoice: row.invoice,
     needsReview: row.needsReview,

@@ -1,8 +1,9 @@
 // GET /individuation-service/order/listOrder: the person's orders by tab, newest first.
 import type { OrderPage, OrderSummary } from '@tijian/contract';
-import { maskIdCard, ORDER_STATUS_NAMES, type OrderListTab, orderListTabStatuses } from '@tijian/domain';
+import { type OrderListTab, orderListTabStatuses } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import { userActionsOf } from './order-facts.ts';
+import { orderHeadOf } from './order-wire.ts';
 import { progressRepository as progress } from './progress-repository.ts';
 import type { OrderRow } from './repository.ts';
 
@@ -22,21 +23,9 @@ export interface OrderListDeps {
 
 export function toOrderSummary(row: OrderRow, itemCount: number): OrderSummary {
   return {
-    id: row.id,
-    orderNo: row.orderNo,
-    status: row.status,
-    statusName: ORDER_STATUS_NAMES[row.status],
-    sysCenterId: row.sysCenterId,
+    ...orderHeadOf(row),
     sysCenterName: row.sysCenterName,
-    name: row.name,
-    identityCardNo: maskIdCard(row.idCardNo),
-    packageName: row.packageName,
     itemCount,
-    boExaminationDate: row.examDate,
-    boExaminationTime: row.slotTime,
-    payType: row.payType,
-    payable: row.payable,
-    paid: row.paid,
     createdAt: row.createdAt.toISOString(),
     actions: userActionsOf(row),
   };

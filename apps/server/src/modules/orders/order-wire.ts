@@ -1,0 +1,26 @@
+// What every view of an order on the wire shares (the owner's detail and list, the centre's desk
+// view): mapped from the stored row once, so each names, masks and formats these fields alike.
+import { maskIdCard, ORDER_STATUS_NAMES } from '@tijian/domain';
+import type { OrderRow } from './repository.ts';
+
+export function orderHeadOf(row: OrderRow) {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    status: row.status,
+    statusName: ORDER_STATUS_NAMES[row.status],
+    sysCenterId: row.sysCenterId,
+    name: row.name,
+    identityCardNo: maskIdCard(row.idCardNo),
+    boExaminationDate: row.examDate,
+    boExaminationTime: row.slotTime,
+    packageName: row.packageName,
+    payType: row.payType,
+    payable: row.payable,
+    paid: row.paid,
+  };
+}
+
+/** The stored text as the wire's enum: anything but 'female' reads as male. */
+export const sexCodeOf = (row: Pick<OrderRow, 'sexCode'>): 'male' | 'female' =>
+  row.sexCode === 'female' ? 'female' : 'male';
