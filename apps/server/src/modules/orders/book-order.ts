@@ -1,7 +1,6 @@
 // The order's one transaction: the idempotency key claimed, the person's and the account's open
 // orders counted (codes -2, -1), coupon held, services and cards taken, the place reserved (code -3),
 // then the order, its lines and its first history row written. Any refusal rolls all of it back.
-import type { SubmitOrderResult } from '@tijian/contract';
 import { fen, MAX_UNPAID_ORDERS, OrderCodes, orderCodeMessage } from '@tijian/domain';
 import type { PaymentConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -11,13 +10,9 @@ import type { WalletService } from '../wallet/service.ts';
 import { OrderMessages } from './messages.ts';
 import { orderNoOf } from './order-lines.ts';
 import type { PreparedOrder, SubmitOrderInput } from './prepare-order.ts';
-import { type OrderRow, ordersRepository as repo } from './repository.ts';
+import { ordersRepository as repo } from './repository.ts';
 import { AWAITING_PAYMENT, OPEN_STATUSES, UNPAID_STATUSES } from './statuses.ts';
-
-export interface SubmitAnswer {
-  data: SubmitOrderResult;
-  topLevel: { orderId: number | null; orderNo: string | null };
-}
+import { type SubmitAnswer, submittedAnswer } from './submit-answer.ts';
 
 export interface BookDeps {
   db: Db;
@@ -39,18 +34,6 @@ const refusal = (code: -1 | -2 | -3, message: string) =>
     topLevel: { orderId: null, orderNo: null },
   });
 
-const created = (row: Pick<OrderRow, 'id' | 'orderNo' | 'status' | 'payable'>): SubmitAnswer => ({
-  data: {
-    code: 0,
-    message: null,
-    orderId: row.id,
-    orderNo: row.orderNo,
-    status: row.status,
-    payable: row.payable,
-  },
-  topLevel: { orderId: row.id, orderNo: row.orderNo },
-});
-
 export function createOrderBooking(deps: BookDeps) {
   const { db, schedule, wallet } = deps;
 
@@ -59,7 +42,7 @@ export function createOrderBooking(deps: BookDeps) {
     const orderId = await repo.submittedOrderId(tx, userId, key);
     if (orderId == null) return null;
     const row = await repo.find(tx, userId, orderId);
-    return row ? created(row) : null;
+    return row ? submittedAnswer(row) : null;
   }
 
   async function book(p: PreparedOrder, body: SubmitOrderInput): Promise<SubmitAnswer> {
@@ -208,7 +191,7 @@ export function createOrderBooking(deps: BookDeps) {
       if (p.coupon !== null && p.status === 'order_hospital_examination') {
         await wallet.useCoupon(tx, { orderId });
       }
-      return created({ id: orderId, orderNo, status: p.status, payable: b.payable });
+      return submittedAnswer({ id: orderId, orderNo, status: p.status, payable: b.payable });
     });
   }
 

@@ -3,12 +3,12 @@
 // a reviewing doctor proposed.
 import type { OrderDetail } from '@tijian/contract';
 import { invalid, notFound } from '../../http/app-error.ts';
-import type { SubmitAnswer } from './book-order.ts';
 import { createPlanChanger, type PlanChangeDeps, PlanChangeMessages } from './change-plan.ts';
 import { OrderMessages } from './messages.ts';
 import type { SubmitOrderInput } from './prepare-order.ts';
 import { ordersRepository as repo } from './repository.ts';
 import { createRescheduler, type RescheduleDeps } from './reschedule.ts';
+import { type SubmitAnswer, submittedAnswer } from './submit-answer.ts';
 
 export type OrderChangesDeps = PlanChangeDeps &
   RescheduleDeps & { detail: (userId: number, id: number) => Promise<OrderDetail> };
@@ -34,17 +34,7 @@ export function createOrderChanges(deps: OrderChangesDeps) {
         note: '修改体检项目',
         fromReview: false,
       });
-      return {
-        data: {
-          code: 0,
-          message: null,
-          orderId: row.id,
-          orderNo: row.orderNo,
-          status: row.status,
-          payable: row.payable,
-        },
-        topLevel: { orderId: row.id, orderNo: row.orderNo },
-      };
+      return submittedAnswer(row);
     },
 
     /** POST acceptReview.json: the doctor's plan replaces the order's, priced as an edit would be. */

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { type BookDeps, BusinessRefusal, createOrderBooking, type SubmitAnswer } from './book-order.ts';
+import { type BookDeps, BusinessRefusal, createOrderBooking } from './book-order.ts';
 import { OrderMessages } from './messages.ts';
 import { createOperatorOrders } from './operator-orders.ts';
 import { createOrderActions, type ReleaseOptions } from './order-actions.ts';
@@ -25,12 +25,13 @@ import { orderProgress } from './order-progress.ts';
 import { createOrderPreparer, type PrepareDeps, type SubmitOrderInput } from './prepare-order.ts';
 import { type OrderRow, ordersRepository as repo } from './repository.ts';
 import { AWAITING_PAYMENT, OPEN_STATUSES, PAID } from './statuses.ts';
+import type { SubmitAnswer } from './submit-answer.ts';
 
-export type { SubmitAnswer } from './book-order.ts';
 export { OrderMessages } from './messages.ts';
 export type { OrderMove } from './order-answers.ts';
 export type { SubmitOrderInput } from './prepare-order.ts';
 export type { OrderRow } from './repository.ts';
+export type { SubmitAnswer } from './submit-answer.ts';
 
 export interface OrdersDeps extends PrepareDeps, Omit<BookDeps, 'schedule' | 'wallet'> {
   db: Db;
