@@ -1,4 +1,4 @@
-import { RuleMessages, validateMobilePhone } from '@tijian/domain';
+import { OrderCodes, RuleMessages, validateMobilePhone } from '@tijian/domain';
 import { z } from 'zod';
 
 /** A zod string checked by one of the domain validators, so server and web say the same words. */
@@ -37,3 +37,6 @@ export const wholeNumber = (message: string, min: number, max: number) =>
 
 /** 1 or 0: the spec compares flags to 1. */
 export const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** `data.code` of the order answers (spec 8): 0 done; -1, -2, -3 refused, with the message to show. */
+export const orderAnswerCode = z.literal([0, ...Object.values(OrderCodes)]);

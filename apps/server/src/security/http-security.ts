@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { Endpoint } from '@tijian/contract';
 import { ErrorCode } from '@tijian/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,6 +29,17 @@ export const RATE_LIMITS: Record<string, number> = {
   devImageCode: 120,
 };
 const DEFAULT_PER_MINUTE = 600;
+
+/**
+ * Requests a minute per client address for an endpoint, or null when it is not counted. Public reads
+ * (centres, news, the catalogue) come from the read cache and cost less to serve than to count; a
+ * per-address cap on them would also turn away a company's staff booking from behind one address.
+ * Logins, codes, writes and every signed-in call stay limited.
+ */
+export function requestsPerMinute(e: Endpoint): number | null {
+  if (e.method === 'GET' && !e.auth && !RATE_LIMITS[e.id]) return null;
+  return RATE_LIMITS[e.id] ?? DEFAULT_PER_MINUTE;
+}
 
 /** Whether a browser says this request comes from the app's own pages. */
 function sameOrigin(request: FastifyRequest): boolean | undefined {
@@ -85,6 +97,10 @@ export function securityHeaders(opts: Pick<HttpSecurityOptions, 'production' | '
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Whether the CSRF rule applies to a call: it changes state (and logout, a GET). */
+export const refusesCrossSite = (method: string, url: string) =>
+  STATE_CHANGING.has(method) || url.startsWith('/m/wx/logout.json');
+
 export interface HttpSecurityOptions {
   production: boolean;
   rateLimitMultiplier: number;
@@ -109,8 +125,7 @@ export const httpSecurity = fp(async (app: FastifyInstance, opts: HttpSecurityOp
     reply.header('cache-control', 'no-store');
     // CSRF: a call that changes state (and logout, a GET) counts only with the token in a header
     // (a page of another site cannot set one) or when the browser says it comes from this site.
-    const changesState = STATE_CHANGING.has(request.method) || request.url.startsWith('/m/wx/logout.json');
-    if (!changesState) return;
+    if (!refusesCrossSite(request.method, request.url)) return;
     if (request.headers.token || request.headers._token || request.headers['x-operator-token']) return;
     const same = sameOrigin(request);
     // No Origin and no Sec-Fetch-Site: not a browser (a partner's server, curl); with the token cookie
@@ -120,14 +135,9 @@ export const httpSecurity = fp(async (app: FastifyInstance, opts: HttpSecurityOp
     return reply.status(403).send(fail(ErrorCode.paramInvalid, '请求来源不正确，请在本站页面内操作'));
   });
 
-  // Public reads (centres, news, the catalogue) come from the read cache and cost less to serve than
-  // to count; a per-address cap on them would also turn away a company's staff booking from behind
-  // one address. They go unlimited; logins, codes, writes and every signed-in call stay limited.
   app.addHook('onRoute', (route) => {
     const e = route.config?.endpoint;
-    if (e && e.method === 'GET' && !e.auth && !RATE_LIMITS[e.id]) {
-      route.config = { ...route.config, rateLimit: false };
-    }
+    if (e && requestsPerMinute(e) === null) route.config = { ...route.config, rateLimit: false };
   });
 
   await app.register(fastifyRateLimit, {
@@ -135,8 +145,8 @@ export const httpSecurity = fp(async (app: FastifyInstance, opts: HttpSecurityOp
     timeWindow: 60_000,
     ...(opts.redis ? { redis: opts.redis, nameSpace: 'tijian:rate:' } : {}),
     max: (request) => {
-      const id = request.routeOptions.config?.endpoint?.id;
-      return ((id && RATE_LIMITS[id]) || DEFAULT_PER_MINUTE) * opts.rateLimitMultiplier;
+      const e = request.routeOptions.config?.endpoint;
+      return ((e && requestsPerMinute(e)) || DEFAULT_PER_MINUTE) * opts.rateLimitMultiplier;
     },
     keyGenerator: (request) => {
       const id = request.routeOptions.config?.endpoint?.id;

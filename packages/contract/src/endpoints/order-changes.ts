@@ -3,7 +3,7 @@
 // and the centre manager's slot capacity. Editing items goes through submitOrder with _BIZCODE 0001.
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { centreId } from '../fields.ts';
+import { centreId, orderAnswerCode } from '../fields.ts';
 import { orderDetail, orderId } from './orders.ts';
 
 const isoDate = z.string({ error: '请选择体检日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '请选择体检日期');
@@ -31,7 +31,7 @@ export const rescheduleOrder = endpoint({
   }),
   /** code 0: moved; -3: {date}预约已满，请选择其他日期, and the order as it was */
   data: z.object({
-    code: z.number().int(),
+    code: orderAnswerCode,
     message: z.string().nullable(),
     order: orderDetail,
   }),

@@ -3,7 +3,7 @@
 import type { Coupon, ExamCard, ExclusiveService } from '@tijian/domain';
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
-import { bizCode, centreId, flag } from '../fields.ts';
+import { bizCode, centreId, flag, orderAnswerCode } from '../fields.ts';
 import { money } from './catalogue.ts';
 import { orderPlan, rescheduleInfo } from './order-plan.ts';
 import { orderActions, orderCheckIn, orderHistoryEntry, orderReview, orderStatus } from './order-progress.ts';
@@ -246,7 +246,7 @@ export const submitOrder = endpoint({
   }),
   /** code 0: created; -1, -2, -3: spec 8 (message carries the Chinese text) */
   data: z.object({
-    code: z.number().int(),
+    code: orderAnswerCode,
     message: z.string().nullable(),
     orderId: z.number().int().nullable(),
     orderNo: z.string().nullable(),
@@ -257,7 +257,7 @@ export const submitOrder = endpoint({
   topLevel: z.object({ orderId: z.number().int().nullable(), orderNo: z.string().nullable() }),
 });
 
-const orderLine = z.object({
+export const orderLine = z.object({
   projectId: z.string(),
   item: z.string(),
   price: money,

@@ -4,13 +4,29 @@ import path from 'node:path';
 import { buildOpenApiDocument, endpoints, meta } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import { refusesCrossSite, requestsPerMinute } from '../../security/http-security.ts';
+
+/** Fastify's own defaults, for a server built without setting them. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_MAX_PARAM_LENGTH = 100;
 
 /** The endpoints this server serves: development windows only outside production. */
 export const servedEndpoints = (production: boolean) => endpoints.filter((e) => !production || !e.devOnly);
 
-/** `/m/openapi.json`: generated from the contract's schemas, the same ones the routes run. */
+/**
+ * `/m/openapi.json`: generated from the contract's schemas, the same ones the routes run, with what
+ * this server does around them (limits, the CSRF rule) taken from where the server decides it.
+ */
 export async function openApiRoutes(app: FastifyInstance, opts: { production: boolean; version: string }) {
-  const document = buildOpenApiDocument(servedEndpoints(opts.production), opts.version);
+  const document = buildOpenApiDocument(servedEndpoints(opts.production), {
+    version: opts.version,
+    server: {
+      requestsPerMinute,
+      refusesCrossSite: (e) => refusesCrossSite(e.method, `/m${e.path}`),
+      maxBodyBytes: app.initialConfig.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      maxParamLength: app.initialConfig.maxParamLength ?? DEFAULT_MAX_PARAM_LENGTH,
+    },
+  });
   route(app, meta.getOpenApi, () => document);
 }
 

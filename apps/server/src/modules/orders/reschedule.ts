@@ -5,6 +5,7 @@
 // A full target answers -3 and rolls everything back.
 import type { BodyOf, OrderDetail, orderChanges } from '@tijian/contract';
 import {
+  type OrderCode,
   OrderCodes,
   orderCodeMessage,
   rescheduleRefusal,
@@ -29,7 +30,7 @@ import { AWAITING_PAYMENT } from './statuses.ts';
 export type RescheduleInput = BodyOf<typeof orderChanges.rescheduleOrder>;
 
 export interface RescheduleAnswer {
-  code: number;
+  code: 0 | OrderCode;
   message: string | null;
   order: OrderDetail;
 }
