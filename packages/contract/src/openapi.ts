@@ -55,6 +55,13 @@ const OPERATOR = [{ operatorToken: [] }];
 /** The headers every call may send (spec 8), declared once and referred to by each operation. */
 const HEADERS = ['ClientId', 'SourceTypeCode', 'Sid'].map((name) => ref(`parameters/${name}`));
 
+/** Sent only when the request brought no valid client id: inline, so a generated client types it optional. */
+const ISSUED_CLIENT_ID = {
+  required: false,
+  description: '请求未带有效的 clientId 时，服务端签发的客户端标识（同时写入 cookie `clientId`，一年）',
+  schema: { type: 'string' },
+};
+
 /** `login,not` → `LoginNot`: a name components.examples accepts. */
 const exampleName = (code: string) =>
   code
@@ -106,7 +113,8 @@ class DocumentBuilder {
     const schema = this.schemas.convert(e.body, 'input');
     return {
       requestBody: {
-        required: !e.body.safeParse(undefined).success,
+        // The server reads a missing body as {}: the body is required when {} is not enough.
+        required: !e.body.safeParse({}).success,
         content: {
           'application/json': { schema },
           'application/x-www-form-urlencoded': { schema },
@@ -132,7 +140,7 @@ class DocumentBuilder {
         ...failures.map(failureLine),
         ...orderCodes,
       ].join('\n'),
-      headers: { clientId: ref('headers/IssuedClientId') },
+      headers: { clientId: ISSUED_CLIENT_ID },
       content: {
         'application/json': {
           schema,
@@ -354,13 +362,6 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], options: Do
           description:
             '移动端当前选择的体检中心编号（如 `00-02`），随每个请求发送；服务端目前不读取，中心以各操作的 `sysCenterId` 为准。',
           schema: { type: 'string', examples: ['00-02'] },
-        },
-      },
-      headers: {
-        IssuedClientId: {
-          description:
-            '请求未带有效的 clientId 时，服务端签发的客户端标识（同时写入 cookie `clientId`，一年）',
-          schema: { type: 'string' },
         },
       },
       responses,
