@@ -23,10 +23,13 @@ export interface Endpoint {
   readonly tag: string;
   readonly summary: string;
   /**
+   * Who may call it, and so the caller group the server serves it in. Absent or false: anyone.
    * true: needs a live customer session (token header or cookie); answers the spec's session codes
    * otherwise. 'operator': needs a centre operator's session (header x-operator-token) instead.
+   * 'company': needs a company administrator's session (the company portal; none yet).
+   * 'signature': a payment provider's notification, with no session, trusted only by its signature.
    */
-  readonly auth?: boolean | 'operator';
+  readonly auth?: boolean | 'operator' | 'company' | 'signature';
   /** Registered only outside production. */
   readonly devOnly?: boolean;
   readonly produces?: Produces;

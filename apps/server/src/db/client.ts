@@ -9,12 +9,18 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** The one database type repositories see; PGlite and PostgreSQL both satisfy it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The one database type repositories see; PGlite and PostgreSQL both satisfy it. Repositories name
+ * their module's tables themselves (the query builder, no relational `db.query`), so the connection
+ * carries no schema: each module's tables stay in its schema.ts, found by drizzle.config.ts.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 export type DbOrTx = Db | Tx;
 
 export interface Database {
@@ -33,7 +39,7 @@ export async function openDatabase(opts: {
     // An idle connection the server ends (restart, failover, a dropped test database) is already removed
     // from the pool; without a listener its error would crash the process instead.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -45,7 +51,7 @@ export async function openDatabase(opts: {
     await mkdir(opts.dataDir, { recursive: true });
     client = new PGlite(path.join(opts.dataDir, 'pglite'));
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

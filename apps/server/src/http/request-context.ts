@@ -8,6 +8,8 @@ declare module 'fastify' {
     clientId: string;
     /** The session token the caller sent, if any. */
     token: string | undefined;
+    /** A centre operator's session token (header x-operator-token), if any. */
+    operatorToken: string | undefined;
   }
 }
 
@@ -23,14 +25,19 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return text && text !== 'undefined' && text !== 'null' ? text : undefined;
 }
 
-/** Reads the spec's headers (clientId, token, _TOKEN) and cookies into the request; issues a client id when missing. */
+/**
+ * Reads the spec's headers (clientId, token, _TOKEN), the operators' x-operator-token and the cookies
+ * into the request; issues a client id when missing.
+ */
 export const requestContext = fp(async (app: FastifyInstance, opts: { cookieSecure: boolean }) => {
   app.decorateRequest('clientId', '');
   app.decorateRequest('token', undefined);
+  app.decorateRequest('operatorToken', undefined);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/m/')) return;
     request.token =
       header(request, 'token') ?? header(request, '_TOKEN') ?? request.cookies.token ?? undefined;
+    request.operatorToken = header(request, 'x-operator-token');
     const given = header(request, 'clientId') ?? request.cookies.clientId;
     if (given && CLIENT_ID.test(given)) {
       request.clientId = given;

@@ -51,8 +51,9 @@ export const successSchema = (e: Endpoint) => okEnvelope(e.data ?? z.null(), e.t
 
 /**
  * Registers a contract endpoint: input parsed with its schemas (Chinese messages, nothing unchecked
- * reaches the handler), the session required when it says so, and the answer serialised through its
- * response schema, so no field outside the contract (a hash, an internal flag) can reach the wire.
+ * reaches the handler) and the answer serialised through its response schema, so no field outside
+ * the contract (a hash, an internal flag) can reach the wire. The session its `auth` asks for is
+ * checked by the hook of the caller group it is registered in (module-system/caller-groups.ts).
  */
 export function route<const E extends Endpoint>(app: FastifyInstance, e: E, handler: Handler<E>): void {
   const success = successSchema(e);
@@ -69,8 +70,6 @@ export function route<const E extends Endpoint>(app: FastifyInstance, e: E, hand
       method: e.method,
       url,
       config: { endpoint: e },
-      ...(e.auth === true ? { preHandler: app.requireUser } : {}),
-      ...(e.auth === 'operator' ? { preHandler: app.requireOperator } : {}),
       handler: async (request, reply) => {
         const input = {
           query: e.query ? parseInput(e.query, request.query) : undefined,

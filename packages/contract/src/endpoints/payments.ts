@@ -70,6 +70,7 @@ export const paymentNotify = endpoint({
   path: '/pay/notify/:provider',
   tag: 'payments',
   summary: '支付结果回调（验签；重复通知只记一次）',
+  auth: 'signature',
   params: z.object({ provider: z.string().regex(/^[a-z]{2,20}$/) }),
   body: z.object({
     payId: z.string().max(64),

@@ -130,6 +130,7 @@ export const refundNotify = endpoint({
   path: '/pay/refund-notify/:provider',
   tag: 'refunds',
   summary: '退款结果回调（验签；重复通知只记一次）',
+  auth: 'signature',
   params: z.object({ provider: z.string().regex(/^[a-z]{2,20}$/) }),
   body: z.object({
     refundNo: z.string().max(64),

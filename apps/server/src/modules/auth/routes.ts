@@ -1,18 +1,9 @@
 import { auth } from '@tijian/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../http/route.ts';
+import type { ServerContext } from '../../module-system/context.ts';
 import { renderImageCode } from './image-code-svg.ts';
-import type { AuthenticatedUser, LoginResult } from './service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** preHandler: answers the spec's session codes unless a live session is presented. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-  }
-  interface FastifyRequest {
-    user: AuthenticatedUser | undefined;
-  }
-}
+import type { LoginResult } from './service.ts';
 
 /** SMS login names its mode (loginType 1) or sends a code; anything else is a password login. */
 const isSmsLogin = (body: object): body is { mobilePhone: string; msgCode: string } => 'msgCode' in body;
@@ -34,7 +25,7 @@ function loginAnswer(
   return { data: result, topLevel: { token: result.token, clientId: result.clientId } };
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { cookieSecure: boolean }) {
+export async function authRoutes(app: FastifyInstance, { config }: ServerContext) {
   route(app, auth.getImageCode, async ({ request }) =>
     renderImageCode(await app.auth.newImageCode(request.clientId)),
   );
@@ -66,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, opts: { cookieSecure: boo
           clientId,
           clientAddress: request.ip,
         });
-    return loginAnswer(request, reply, result, opts.cookieSecure);
+    return loginAnswer(request, reply, result, config.cookieSecure);
   });
 
   route(app, auth.partnerLogin, async ({ body, request, reply }) => {
@@ -75,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, opts: { cookieSecure: boo
       clientId: request.clientId,
       clientAddress: request.ip,
     });
-    return loginAnswer(request, reply, result, opts.cookieSecure);
+    return loginAnswer(request, reply, result, config.cookieSecure);
   });
 
   route(app, auth.logout, async ({ request, reply }) => {
@@ -83,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, opts: { cookieSecure: boo
     reply.clearCookie('token', {
       path: '/',
       sameSite: 'lax',
-      secure: opts.cookieSecure || request.protocol === 'https',
+      secure: config.cookieSecure || request.protocol === 'https',
     });
     return null;
   });
@@ -94,10 +85,4 @@ export async function authRoutes(app: FastifyInstance, opts: { cookieSecure: boo
     else await app.auth.changePassword(user, body.oldPassword, body.newPassword);
     return { ok: true as const };
   });
-}
-
-export function requireUserHook(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    request.user = await app.auth.authenticate(request.token);
-  };
 }

@@ -1,17 +1,18 @@
 import { dev } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
-import type { TravellingClock } from '../../dev-clock.ts';
 import { notFound } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import type { SmsProvider } from '../../sms/sms-provider.ts';
+import type { ServerContext } from '../../module-system/context.ts';
 
 /**
  * Development-only windows onto what a phone or an eye would see, for tests and people trying the demo.
  * Registered only in demo mode (DEMO_MODE, refused in production).
  */
-export async function devRoutes(app: FastifyInstance, opts: { sms: SmsProvider; travel: TravellingClock }) {
+export async function devRoutes(app: FastifyInstance, { sms, travel }: ServerContext) {
+  // The clock travels in demo mode only: outside it, none of these windows exists.
+  if (!travel) return;
   route(app, dev.devSmsOutbox, ({ query }) => {
-    const code = opts.sms.lastCode?.(query.mobilePhone);
+    const code = sms.lastCode?.(query.mobilePhone);
     if (!code) throw notFound('该手机号还没有收到验证码');
     return { code };
   });
@@ -24,9 +25,9 @@ export async function devRoutes(app: FastifyInstance, opts: { sms: SmsProvider; 
 
   // Moves the demo server's clock (at: an instant), or back to real time (at: null).
   route(app, dev.devClock, ({ body }) => {
-    if (body.at === null) opts.travel.reset();
-    else opts.travel.travelTo(new Date(body.at));
-    return { now: opts.travel.now().toISOString() };
+    if (body.at === null) travel.reset();
+    else travel.travelTo(new Date(body.at));
+    return { now: travel.now().toISOString() };
   });
 
   // Stands in for WeChat's OAuth page when WECHAT_OAUTH_URL points here (development and tests).

@@ -17,7 +17,7 @@ export interface OperatorAction<E extends Endpoint> {
 
 /**
  * Registers an operator endpoint (contract `auth: 'operator'`): the session is checked before the
- * handler (route.ts), the operator must hold one of the roles at the target's centre, and every
+ * handler (the staff group's hook), the operator must hold one of the roles at the target's centre, and every
  * call is written to the audit log with its outcome: refusals too, so a probing account shows up.
  * The audit row is written after the handler's own transaction; a crash between the two loses the
  * row, never the change.

@@ -1,7 +1,6 @@
 import { orderChanges } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { operatorRoute } from '../operators/operator-route.ts';
 
 export async function orderChangeRoutes(app: FastifyInstance) {
   route(app, orderChanges.rescheduleOrder, ({ body, request }) =>
@@ -10,20 +9,5 @@ export async function orderChangeRoutes(app: FastifyInstance) {
 
   route(app, orderChanges.acceptReviewPlan, ({ body, request }) =>
     app.orders.acceptReview(request.user!.userId, body.orderId),
-  );
-
-  operatorRoute(
-    app,
-    orderChanges.operatorSetSlotCapacity,
-    {
-      action: 'schedule.capacity',
-      targetType: 'slot',
-      roles: ['manager'],
-      target: async ({ body }) => ({
-        centreId: body.sysCenterId,
-        targetId: `${body.sysCenterId}/${body.date}/${body.slotNo}`,
-      }),
-    },
-    ({ body }) => app.schedule.setCapacity(body),
   );
 }

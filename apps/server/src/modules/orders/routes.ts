@@ -2,8 +2,8 @@ import { orderList, orders } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { orderChangeRoutes } from './change-routes.ts';
-import { operatorOrderRoutes } from './operator-routes.ts';
 
+/** The customer's side of orders (the desk's side is operator-routes.ts). */
 export async function ordersRoutes(app: FastifyInstance) {
   route(app, orders.submitOrder, ({ body, request }) => app.orders.submit(request.user!.userId, body));
 
@@ -19,6 +19,5 @@ export async function ordersRoutes(app: FastifyInstance) {
     app.orders.cancel(request.user!.userId, body.orderId),
   );
 
-  await operatorOrderRoutes(app);
   await orderChangeRoutes(app);
 }

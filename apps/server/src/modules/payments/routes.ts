@@ -17,7 +17,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route(app, payments.confirmSandboxPayment, ({ body, request }) =>
     app.payments.confirmSandbox(request.user!.userId, body.payId, originOf(request)),
   );
+}
 
-  // No session: the provider calls this, and only its signature is trusted.
+/** The provider's word that a payment completed: no session, only its signature is trusted. */
+export async function paymentNotifyRoutes(app: FastifyInstance) {
   route(app, payments.paymentNotify, ({ params, body }) => app.payments.notify(params.provider, body));
 }

@@ -17,10 +17,15 @@ export async function refundsRoutes(app: FastifyInstance) {
   route(app, refunds.withdrawRefund, ({ body, request }) =>
     app.refunds.withdraw(request.user!.userId, body.orderId),
   );
+}
 
-  // No session: the provider calls this, and only its signature is trusted.
+/** The provider's word that a refund completed: no session, only its signature is trusted. */
+export async function refundNotifyRoutes(app: FastifyInstance) {
   route(app, refunds.refundNotify, ({ params, body }) => app.refunds.notify(params.provider, body));
+}
 
+/** A centre's manager decides a refund application. */
+export async function refundsStaffRoutes(app: FastifyInstance) {
   operatorRoute(
     app,
     refunds.operatorDecideRefund,

@@ -41,7 +41,10 @@ export async function reportsRoutes(app: FastifyInstance) {
     noStore(reply);
     return app.reports.unlink(request.user!.userId, body);
   });
+}
 
+/** A centre's doctor or manager publishes an examined order's report. */
+export async function reportsStaffRoutes(app: FastifyInstance) {
   operatorRoute(
     app,
     reports.operatorPublishReport,

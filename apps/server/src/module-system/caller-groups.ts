@@ -1,0 +1,92 @@
+import type { Endpoint } from '@tijian/contract';
+import { ErrorCode } from '@tijian/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../http/app-error.ts';
+import type { AuthenticatedUser } from '../modules/auth/service.ts';
+import type { Operator } from '../modules/operators/service.ts';
+import { PaymentErrors } from '../modules/payments/service.ts';
+import type { ServerContext } from './context.ts';
+import type { Caller, RoutesPlugin } from './define-module.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the customer group's hook on routes whose contract says auth: true. */
+    user: AuthenticatedUser | undefined;
+    /** Set by the staff group's hook on routes whose contract says auth: 'operator'. */
+    operator: Operator | undefined;
+  }
+}
+
+interface CallerGroup {
+  /** The contract `auth` values an endpoint served to this group may have; any other stops the server. */
+  accepts: readonly Endpoint['auth'][];
+  /** The group's hook: runs before the handler of each of its routes and throws to refuse the call. */
+  authenticate(app: FastifyInstance, request: FastifyRequest, context: ServerContext): Promise<void>;
+}
+
+const PUBLIC = [undefined, false] as const;
+
+const endpointOf = (request: FastifyRequest) => request.routeOptions.config.endpoint;
+
+export const CALLER_GROUPS: Record<Caller, CallerGroup> = {
+  // The mobile app (/m/wx/…, /m/center-service/… as the spec has them): public reads, and the
+  // signed-in calls behind the customer's session (token header, _TOKEN or the cookie).
+  customer: {
+    accepts: [...PUBLIC, true],
+    async authenticate(app, request) {
+      if (endpointOf(request)?.auth === true) request.user = await app.auth.authenticate(request.token);
+    },
+  },
+  // Centre staff (/m/operator/…): their login, and every other call behind x-operator-token.
+  staff: {
+    accepts: [...PUBLIC, 'operator'],
+    async authenticate(app, request) {
+      if (endpointOf(request)?.auth === 'operator') {
+        request.operator = await app.operators.authenticate(request.operatorToken);
+      }
+    },
+  },
+  // Company (HR) administrators, for the company portal. There is no company-admin session yet, so
+  // the hook refuses every call: a route served here cannot be reached until that session exists
+  // and this hook checks it.
+  company: {
+    accepts: ['company'],
+    async authenticate() {
+      throw new AppError(ErrorCode.loginNot, '请先登录企业管理账号');
+    },
+  },
+  // Payment providers' notifications: no session is read or needed. A notification is trusted only
+  // through its signature, which the receiving service verifies (the sandbox's pay button goes
+  // through the same check); the hook turns away a provider this server does not pay through.
+  provider: {
+    accepts: ['signature'],
+    async authenticate(_app, request, context) {
+      const named = (request.params as { provider?: unknown }).provider;
+      if (!context.paymentProvider || named !== context.paymentProvider.name) {
+        throw notFound(PaymentErrors.unknownProvider);
+      }
+    },
+  },
+};
+
+/**
+ * One caller group as an encapsulated plugin: the modules' routes for that caller, each module in a
+ * scope of its own, behind the group's hook. A route whose contract entry is missing or says another
+ * kind of caller (`auth: true` among the staff's, a customer's read among the providers') fails
+ * registration, so the server does not start with it.
+ */
+export function callerGroup(caller: Caller, plugins: readonly RoutesPlugin[], context: ServerContext) {
+  const group = CALLER_GROUPS[caller];
+  return async (scope: FastifyInstance) => {
+    scope.addHook('onRoute', (route) => {
+      const e = route.config?.endpoint;
+      if (!e)
+        throw new Error(`${route.method} ${route.url}: the ${caller} group serves contract endpoints only`);
+      if (!group.accepts.includes(e.auth)) {
+        throw new Error(`${e.id} (auth: ${String(e.auth)}) is not for the ${caller} group`);
+      }
+    });
+    scope.addHook('preHandler', (request) => group.authenticate(scope, request, context));
+    for (const plugin of plugins) await scope.register((moduleScope) => plugin(moduleScope, context));
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config, PaymentConfig, WechatConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { type ReadCache, readCacheOf } from '../db/read-cache.ts';
+import type { TravellingClock } from '../dev-clock.ts';
+import { type PaymentProvider, type SandboxPayer, SandboxProvider } from '../modules/payments/provider.ts';
+import { FakeWechatClient } from '../modules/wechat/fake-wechat-client.ts';
+import { HttpWechatClient, type WechatClient } from '../modules/wechat/wechat-client.ts';
+import type { LimitStore } from '../security/limit-store.ts';
+import { createLoginThrottle, type LoginThrottle } from '../security/login-throttle.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
+
+/**
+ * What the server gives every module: the database, the configuration, the clock and the outside
+ * services (SMS, WeChat, the payment provider), each made once. A module's service factory receives
+ * these beside the services of the modules it needs.
+ */
+export interface ServerContext {
+  db: Db;
+  config: Config;
+  /** Everything reads time here; in demo mode /m/dev/clock moves it. */
+  clock: () => Date;
+  /** How /m/dev/clock moves the clock: demo mode only, else null. */
+  travel: TravellingClock | null;
+  /** The 30-second read-through cache of reference reads, per database. */
+  cache: ReadCache;
+  sms: SmsProvider;
+  wechatClient: WechatClient | null;
+  limits: LimitStore;
+  /** Guess counting for logins, shared by customers' and staff's. */
+  throttle: LoginThrottle;
+  /** One provider for payments and their refunds; null when online payment is off. */
+  paymentProvider: (PaymentProvider & Partial<SandboxPayer>) | null;
+  log: FastifyBaseLogger;
+}
+
+export type ContextInput = Omit<ServerContext, 'cache' | 'throttle' | 'paymentProvider' | 'wechatClient'> & {
+  /** Who exchanges WeChat OAuth codes; by default the one the configuration names. */
+  wechatClient?: WechatClient | null;
+};
+
+export function createContext(input: ContextInput): ServerContext {
+  return {
+    ...input,
+    wechatClient:
+      input.wechatClient === undefined ? wechatClientFor(input.config.wechat) : input.wechatClient,
+    cache: readCacheOf(input.db),
+    throttle: createLoginThrottle(input.limits, input.clock, input.log),
+    paymentProvider: paymentProviderFor(input.config.payment),
+  };
+}
+
+/** WeChat's API when the account's secret is configured, the fake when chosen, else none. */
+function wechatClientFor(wechat: WechatConfig): WechatClient | null {
+  switch (wechat.client) {
+    case 'fake':
+      return new FakeWechatClient();
+    case 'http':
+      return new HttpWechatClient({ appId: wechat.appId, appSecret: wechat.appSecret });
+    case 'none':
+      return null;
+  }
+}
+
+function paymentProviderFor(payment: PaymentConfig): ServerContext['paymentProvider'] {
+  return payment.provider === 'sandbox' ? new SandboxProvider(payment.signingSecret) : null;
+}

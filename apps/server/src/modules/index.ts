@@ -1,0 +1,53 @@
+import type { ServicesOf } from '../module-system/define-module.ts';
+import { authModule } from './auth/module.ts';
+import { catalogueModule } from './catalogue/module.ts';
+import { centresModule } from './centres/module.ts';
+import { contentModule } from './content/module.ts';
+import { devModule } from './dev/module.ts';
+import { dictModule } from './dict/module.ts';
+import { docsModule } from './docs/module.ts';
+import { familyModule } from './family/module.ts';
+import { operatorsModule } from './operators/module.ts';
+import { ordersModule } from './orders/module.ts';
+import { paymentsModule } from './payments/module.ts';
+import { questionnaireModule } from './questionnaire/module.ts';
+import { refundsModule } from './refunds/module.ts';
+import { reportsModule } from './reports/module.ts';
+import { scheduleModule } from './schedule/module.ts';
+import { usersModule } from './users/module.ts';
+import { walletModule } from './wallet/module.ts';
+import { webAppModule } from './web-app/module.ts';
+import { wechatModule } from './wechat/module.ts';
+
+/**
+ * Every module of the server, the one list the app is built from (module-system/install.ts): their
+ * services (built in dependency order, whatever the order here), routes, pages and jobs.
+ */
+export const serverModules = [
+  usersModule,
+  centresModule,
+  contentModule,
+  catalogueModule,
+  questionnaireModule,
+  authModule,
+  wechatModule,
+  familyModule,
+  dictModule,
+  scheduleModule,
+  walletModule,
+  operatorsModule,
+  ordersModule,
+  paymentsModule,
+  refundsModule,
+  reportsModule,
+  docsModule,
+  devModule,
+  webAppModule,
+] as const;
+
+/** Each module's service by its name, as the app carries them: `app.orders`, `app.schedule`… */
+export type Services = ServicesOf<typeof serverModules>;
+
+declare module 'fastify' {
+  interface FastifyInstance extends Services {}
+}
