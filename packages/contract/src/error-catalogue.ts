@@ -8,9 +8,12 @@ export interface FailureCode {
   meaning: string;
   /** An `error` text the server answers with it. */
   example: string;
+  /** The example's name in the document, when the code's own name (`login,not` → LoginNot) means another case. */
+  name?: string;
 }
 
-const failure = (code: string, meaning: string, example: string): FailureCode => ({ code, meaning, example });
+const failure = (code: string, meaning: string, example: string, name?: string): FailureCode =>
+  name ? { code, meaning, example, name } : { code, meaning, example };
 
 /** Any operation may answer these. */
 export const commonFailures: readonly FailureCode[] = [
@@ -64,6 +67,11 @@ const smsExpired = failure(
   '短信验证码已过期、已使用，或错误 5 次后作废：重新获取',
   '验证码已失效，请重新获取',
 );
+const loginLocked = failure(
+  ErrorCode.loginLocked,
+  '失败 10 次后该账号（或当前网络）暂时锁定',
+  '登录失败次数过多，已临时锁定，请15分钟后再试',
+);
 const paySign = failure('pay,sign', '支付机构通知的签名不正确，通知未被处理', '支付通知验签失败');
 const wechatConfig = failure(
   'wechat,config',
@@ -91,11 +99,11 @@ export const operationFailures: Readonly<Record<string, readonly FailureCode[]>>
       '该手机号登录失败 5 次后须带图形验证码（picValidateCode），或图形验证码错误',
       '登录失败次数较多，请输入图形验证码',
     ),
-    failure(
-      ErrorCode.loginLocked,
-      '失败 10 次后该手机号（或当前网络）暂时锁定',
-      '登录失败次数过多，已临时锁定，请15分钟后再试',
-    ),
+    loginLocked,
+  ],
+  operatorLogin: [
+    failure('operator,login', '工作人员账号或密码错误', '账号或密码错误', 'OperatorBadCredentials'),
+    loginLocked,
   ],
   partnerLogin: [
     failure(

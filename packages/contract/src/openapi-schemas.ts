@@ -8,7 +8,7 @@ const DEFS = '#/$defs/';
 const COMPONENTS = '#/components/schemas/';
 
 /** The same JSON, whatever its origin: the generator emits keys in a fixed order. */
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function renameRefs(node: unknown, rename: (id: string) => string): unknown {
   if (Array.isArray(node)) return node.map((n) => renameRefs(n, rename));

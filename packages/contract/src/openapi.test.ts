@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { operationFailures } from './error-catalogue.ts';
 import {
   buildOpenApiDocument,
   content,
@@ -132,6 +133,11 @@ describe('OpenAPI document', () => {
     const cities = operationOf(endpoints.find((e) => e.id === 'getCities')!).responses['200']!;
     expect(cities.description).not.toContain('login,not');
     expect(cities.description).not.toContain('`-1`');
+  });
+
+  it('explains failures only of operations that exist', () => {
+    const ids = new Set(endpoints.map((e) => e.id));
+    expect(Object.keys(operationFailures).filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('writes path parameters the OpenAPI way and documents them as required', () => {

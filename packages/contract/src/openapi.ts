@@ -13,7 +13,7 @@ import {
   sessionFailures,
   tooManyRequests,
 } from './error-catalogue.ts';
-import { type JsonSchema, SchemaComponents } from './openapi-schemas.ts';
+import { type JsonSchema, SchemaComponents, same } from './openapi-schemas.ts';
 
 /** What the server does around the operations, which the contract's entries do not say. */
 export interface ServerRules {
@@ -78,12 +78,22 @@ class DocumentBuilder {
 
   constructor(private readonly rules: ServerRules) {}
 
-  failureExample(f: FailureCode, name = exampleName(f.code)) {
-    this.examples[name] = {
-      summary: f.meaning,
-      value: { error_code: f.code, error: f.example, data: null },
-    };
+  failureExample(f: FailureCode, name = f.name ?? exampleName(f.code)) {
+    const example = { summary: f.meaning, value: { error_code: f.code, error: f.example, data: null } };
+    const earlier = this.examples[name];
+    if (earlier && !same(earlier, example))
+      throw new Error(`two different failure examples are named ${name}`);
+    this.examples[name] = example;
     return ref(`examples/${name}`);
+  }
+
+  examplesOf(failures: readonly FailureCode[]) {
+    return Object.fromEntries(
+      failures.map((f) => {
+        const example = this.failureExample(f);
+        return [example.$ref.slice(example.$ref.lastIndexOf('/') + 1), example];
+      }),
+    );
   }
 
   failuresOf(e: Endpoint): FailureCode[] {
@@ -144,7 +154,7 @@ class DocumentBuilder {
       content: {
         'application/json': {
           schema,
-          examples: Object.fromEntries(failures.map((f) => [exampleName(f.code), this.failureExample(f)])),
+          examples: this.examplesOf(failures),
         },
       },
     };
@@ -156,7 +166,7 @@ class DocumentBuilder {
     return {
       description: [description, ...failures.map(failureLine)].join('\n'),
       schema: schemaRef('FailEnvelope'),
-      examples: Object.fromEntries(failures.map((f) => [exampleName(f.code), this.failureExample(f)])),
+      examples: this.examplesOf(failures),
     };
   }
 

@@ -5,11 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { documentedPath } from '@tijian/contract';
+import { ErrorCode } from '@tijian/domain';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusesCrossSite, requestsPerMinute } from '../../security/http-security.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
+import { OperatorCodes } from '../operators/service.ts';
+import { PAY_SIGN_CODE } from '../payments/service.ts';
 import { servedEndpoints } from './routes.ts';
 
 let server: TestServer;
@@ -45,6 +48,21 @@ describe('Redocly recommended rules on /m/openapi.json', () => {
       p.ruleId === 'info-license' ||
       (p.ruleId === 'operation-4xx-response' && noRefusal.includes(pointer(p)));
     expect(problems.filter((p) => !expected(p)).map(describeProblem), report).toEqual([]);
+  });
+});
+
+describe('the failure codes in /m/openapi.json', () => {
+  it('explain every code the server defines', () => {
+    const doc = JSON.parse(served) as {
+      components: { examples: Record<string, { value: { error_code: string } }> };
+    };
+    const explained = new Set(Object.values(doc.components.examples).map((e) => e.value.error_code));
+    const defined = [
+      ...Object.values(ErrorCode).filter((code) => code !== ErrorCode.ok),
+      ...Object.values(OperatorCodes),
+      PAY_SIGN_CODE,
+    ];
+    expect(defined.filter((code) => !explained.has(code))).toEqual([]);
   });
 });
 
