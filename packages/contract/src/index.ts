@@ -1,75 +1,22 @@
+import * as areas from './areas.ts';
 import type { Endpoint } from './endpoint.ts';
-import * as auth from './endpoints/auth.ts';
-import * as catalogue from './endpoints/catalogue.ts';
-import * as centres from './endpoints/centres.ts';
-import * as content from './endpoints/content.ts';
-import * as dev from './endpoints/dev.ts';
-import * as examinee from './endpoints/examinee.ts';
-import * as meta from './endpoints/meta.ts';
-import * as operator from './endpoints/operator.ts';
-import * as operatorOrders from './endpoints/operator-orders.ts';
-import * as orderChanges from './endpoints/order-changes.ts';
-import * as orderList from './endpoints/order-list.ts';
-import * as orders from './endpoints/orders.ts';
-import * as payments from './endpoints/payments.ts';
-import * as questionnaire from './endpoints/questionnaire.ts';
-import * as refunds from './endpoints/refunds.ts';
-import * as reports from './endpoints/reports.ts';
-import * as schedule from './endpoints/schedule.ts';
-import * as users from './endpoints/users.ts';
-import * as wechat from './endpoints/wechat.ts';
 
+export * from './areas.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './openapi.ts';
-export {
-  auth,
-  catalogue,
-  centres,
-  content,
-  dev,
-  examinee,
-  meta,
-  operator,
-  operatorOrders,
-  orderChanges,
-  orderList,
-  orders,
-  payments,
-  questionnaire,
-  refunds,
-  reports,
-  schedule,
-  users,
-  wechat,
-};
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'id' in value;
 
-/** Every endpoint of the API, in one list: the server must register each one, and nothing else. */
-export const endpoints: readonly Endpoint[] = [
-  auth,
-  users,
-  centres,
-  content,
-  catalogue,
-  examinee,
-  wechat,
-  dev,
-  meta,
-  questionnaire,
-  schedule,
-  orders,
-  payments,
-  refunds,
-  operator,
-  orderChanges,
-  orderList,
-  operatorOrders,
-  reports,
-].flatMap((area) => Object.values(area).filter(isEndpoint));
+/**
+ * Every endpoint of the API, found in the areas (areas.ts): the server must register each one, and
+ * nothing else.
+ */
+export const endpoints: readonly Endpoint[] = Object.values(areas).flatMap((area) =>
+  Object.values(area).filter(isEndpoint),
+);
 
 export { catalogueOf } from './catalogue-of.ts';
 export type { LoginResult, LoginTopLevel } from './endpoints/auth.ts';
