@@ -18,18 +18,17 @@ import {
   shanghaiDate,
   validatePlan,
 } from '@tijian/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import { swapItemQuotas } from '../schedule/item-quotas.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { orderChangeRepository } from './change-repository.ts';
 import { hardEligibilityProblem } from './eligibility.ts';
 import { OrderMessages } from './messages.ts';
 import { factsOf } from './order-facts.ts';
 import { heldProjectIds, orderLines } from './order-lines.ts';
 import { expectedStartOf, type PrepareDeps } from './prepare-order.ts';
 import { type OrderRow, ordersRepository as repo } from './repository.ts';
-import { orderItems, orders } from './schema.ts';
 import { AWAITING_PAYMENT, PAID } from './statuses.ts';
 
 export const PlanChangeMessages = {
@@ -202,24 +201,19 @@ export function createPlanChanger(deps: PlanChangeDeps) {
     });
     if (!swapped.ok) throw invalid(swapped.message);
 
-    await tx.delete(orderItems).where(eq(orderItems.orderId, row.id));
-    await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: row.id })));
-    await tx
-      .update(orders)
-      .set({
-        plan: p.plan,
-        itemsPrice: breakdown.itemsTotal,
-        materialItemsPrice: breakdown.materialItemsTotal,
-        materialFee: breakdown.materialFee,
-        couponDiscount: breakdown.couponDiscount,
-        couponId: coupon ? row.couponId : null,
-        couponName: coupon ? row.couponName : null,
-        servicePrice: breakdown.servicesTotal,
-        payable: breakdown.payable,
-        updatedAt: now,
-        ...(change.fromReview ? { reviewPlan: null } : {}),
-      })
-      .where(eq(orders.id, row.id));
+    await orderChangeRepository.replacePlan(tx, row.id, lines, {
+      plan: p.plan,
+      itemsPrice: breakdown.itemsTotal,
+      materialItemsPrice: breakdown.materialItemsTotal,
+      materialFee: breakdown.materialFee,
+      couponDiscount: breakdown.couponDiscount,
+      couponId: coupon ? row.couponId : null,
+      couponName: coupon ? row.couponName : null,
+      servicePrice: breakdown.servicesTotal,
+      payable: breakdown.payable,
+      updatedAt: now,
+      ...(change.fromReview ? { reviewPlan: null } : {}),
+    });
     await repo.addHistory(tx, {
       orderId: row.id,
       from: row.status,

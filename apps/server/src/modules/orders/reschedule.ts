@@ -12,19 +12,17 @@ import {
   validateExamineeName,
   validateMobilePhone,
 } from '@tijian/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { CentresService } from '../centres/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
-import { lockForMove } from '../schedule/slot-locks.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { orderChangeRepository as changes, type MovedDetails } from './change-repository.ts';
 import { OrderMessages } from './messages.ts';
 import { factsOf } from './order-facts.ts';
 import { heldProjectIds } from './order-lines.ts';
-import { type OrderRow, ordersRepository as repo } from './repository.ts';
+import { ordersRepository as repo } from './repository.ts';
 import { type RescheduleRules, rulesOf } from './reschedule-info.ts';
-import { orders } from './schema.ts';
 import { AWAITING_PAYMENT } from './statuses.ts';
 
 export type RescheduleInput = BodyOf<typeof orderChanges.rescheduleOrder>;
@@ -39,7 +37,7 @@ export interface RescheduleDeps {
   db: Db;
   clock: () => Date;
   centres: Pick<CentresService, 'centre'>;
-  schedule: Pick<ScheduleService, 'reserve' | 'release'>;
+  schedule: Pick<ScheduleService, 'reserve' | 'release' | 'lockForMove'>;
   wallet: Pick<WalletService, 'reserveServices' | 'releaseServices'>;
 }
 
@@ -53,8 +51,8 @@ class TargetFull extends Error {
 const EXPIRED_MESSAGE = '订单已超时关闭，请重新预约';
 
 /** The examinee fields the move may change, checked before anything is locked. */
-function changedDetails(body: RescheduleInput): Partial<Pick<OrderRow, 'phone' | 'name' | 'marryStateCode'>> {
-  const set: Partial<Pick<OrderRow, 'phone' | 'name' | 'marryStateCode'>> = {};
+function changedDetails(body: RescheduleInput): MovedDetails {
+  const set: MovedDetails = {};
   if (body.boCellPhoneNo !== undefined && body.boCellPhoneNo !== '') {
     const problem = validateMobilePhone(body.boCellPhoneNo);
     if (problem) throw invalid(problem);
@@ -116,7 +114,7 @@ export function createRescheduler(
       }
     }
 
-    await lockForMove(tx, row.sysCenterId, [from, to], held);
+    await schedule.lockForMove(tx, row.sysCenterId, [from, to], held);
     const reserved = await schedule.reserve(tx, to);
     if (!reserved.ok) {
       if (reserved.reason === 'full') throw new TargetFull(to.date);
@@ -124,17 +122,12 @@ export function createRescheduler(
     }
     await schedule.release(tx, from);
 
-    await tx
-      .update(orders)
-      .set({
-        ...details,
-        examDate: to.date,
-        slotNo: to.slotNo,
-        slotTime: reserved.testTime,
-        rescheduleCount: sql`${orders.rescheduleCount} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, row.id));
+    await changes.moveTo(
+      tx,
+      row.id,
+      { ...details, examDate: to.date, slotNo: to.slotNo, slotTime: reserved.testTime },
+      now,
+    );
     await repo.addHistory(tx, {
       orderId: row.id,
       from: row.status,

@@ -36,7 +36,7 @@ export type { SubmitAnswer } from './submit-answer.ts';
 export interface OrdersDeps extends PrepareDeps, Omit<BookDeps, 'schedule' | 'wallet'> {
   db: Db;
   clock: () => Date;
-  schedule: Pick<ScheduleService, 'reservation' | 'release' | 'reserve'>;
+  schedule: Pick<ScheduleService, 'reservation' | 'release' | 'reserve' | 'lockForMove'>;
   wallet: PrepareDeps['wallet'] &
     BookDeps['wallet'] &
     Pick<WalletService, 'releaseCoupon' | 'refundCards' | 'releaseServices' | 'orderCoupon' | 'returnCoupon'>;

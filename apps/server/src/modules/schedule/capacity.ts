@@ -1,9 +1,7 @@
 import type { SlotCapacity } from '@tijian/contract';
-import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import { scheduleRepository } from './repository.ts';
-import { scheduleSlots } from './schema.ts';
 
 export const CapacityMessages = {
   noSlot: '该时段不存在',
@@ -20,18 +18,7 @@ export async function setSlotCapacity(
   input: { sysCenterId: string; date: string; slotNo: number; capacity: number },
 ): Promise<SlotCapacity> {
   const key = { centreId: input.sysCenterId, date: input.date, slotNo: input.slotNo };
-  const [row] = await db
-    .update(scheduleSlots)
-    .set({ capacity: input.capacity })
-    .where(
-      and(
-        eq(scheduleSlots.centreId, key.centreId),
-        eq(scheduleSlots.date, key.date),
-        eq(scheduleSlots.slotNo, key.slotNo),
-        lte(scheduleSlots.booked, input.capacity),
-      ),
-    )
-    .returning();
+  const row = await scheduleRepository.setCapacity(db, key, input.capacity);
   if (!row) {
     const slot = await scheduleRepository.slot(db, key);
     if (!slot) throw notFound(CapacityMessages.noSlot);

@@ -1,5 +1,4 @@
 import { limitedDayMessage } from '@tijian/domain';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { scheduleRepository } from './repository.ts';
 import { specialProjectOf } from './service.ts';
@@ -25,18 +24,10 @@ export async function swapItemQuotas(
   const remove = [...new Set(input.remove)].filter((id) => !add.includes(id)).sort();
   const touched = [...new Set([...add, ...remove])].sort();
   if (touched.length === 0) return { ok: true };
-  const ids = JSON.stringify(touched);
-  await tx.execute(sql`select 1 from schedule_item_quotas
-    where centre_id = ${centreId} and date = ${date}
-      and project_id in (select jsonb_array_elements_text(${ids}::jsonb))
-    order by project_id for update`);
+  await scheduleRepository.lockDayQuotas(tx, centreId, date, touched);
   for (const id of remove) await scheduleRepository.giveQuota(tx, centreId, date, id);
   for (const quota of await scheduleRepository.quotasOf(tx, centreId, date, add)) {
-    const taken = (await tx.execute(sql`update schedule_item_quotas set booked = booked + 1
-      where centre_id = ${centreId} and date = ${date} and project_id = ${quota.projectId}
-        and booked < quota and booked + booked_elsewhere < capacity
-      returning project_id`)) as unknown as { rows: unknown[] };
-    if (taken.rows.length === 0) {
+    if (!(await scheduleRepository.takeQuota(tx, centreId, date, quota.projectId))) {
       const special = specialProjectOf(quota, input.nameOf(quota.projectId)) ?? {
         projectId: quota.projectId,
         projectName: input.nameOf(quota.projectId),

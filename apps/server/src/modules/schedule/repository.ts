@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { scheduleDays, scheduleItemQuotas, scheduleSlots } from './schema.ts';
 
 export type DayRow = typeof scheduleDays.$inferSelect;
@@ -106,6 +106,66 @@ export const scheduleRepository = {
       .update(scheduleItemQuotas)
       .set({ booked: sql`${scheduleItemQuotas.booked} - 1` })
       .where(and(quotaIs(centreId, date, projectId), gt(scheduleItemQuotas.booked, 0)));
+  },
+
+  /**
+   * Locks the item quotas of a day, in item order (the order a booking takes them in), before a
+   * plan change gives some back and takes others.
+   */
+  async lockDayQuotas(tx: Tx, centreId: string, date: string, projectIds: readonly string[]): Promise<void> {
+    const ids = JSON.stringify(projectIds);
+    await tx.execute(sql`select 1 from schedule_item_quotas
+    where centre_id = ${centreId} and date = ${date}
+      and project_id in (select jsonb_array_elements_text(${ids}::jsonb))
+    order by project_id for update`);
+  },
+
+  /** Takes one place of an item's quota while both its quota and the day's capacity allow: false if not. */
+  async takeQuota(tx: Tx, centreId: string, date: string, projectId: string): Promise<boolean> {
+    const taken = (await tx.execute(sql`update schedule_item_quotas set booked = booked + 1
+      where centre_id = ${centreId} and date = ${date} and project_id = ${projectId}
+        and booked < quota and booked + booked_elsewhere < capacity
+      returning project_id`)) as unknown as { rows: unknown[] };
+    return taken.rows.length > 0;
+  },
+
+  /**
+   * Locks the slots and item quotas a move touches (the order's old day and its new one), in one
+   * global order: slots by (date, slot), then quotas by (date, item). A booking touches one slot and
+   * then its day's quotas in item order, so a move that takes one place and gives back another never
+   * waits on a booking, or on a move the other way, in a circle.
+   */
+  async lockForMove(
+    tx: Tx,
+    centreId: string,
+    slots: readonly { date: string; slotNo: number }[],
+    projectIds: readonly string[],
+  ): Promise<void> {
+    const keys = JSON.stringify(slots.map((s) => ({ date: s.date, slot_no: s.slotNo })));
+    const dates = JSON.stringify([...new Set(slots.map((s) => s.date))]);
+    const ids = JSON.stringify([...new Set(projectIds)]);
+    await tx.execute(sql`select 1 from schedule_slots
+    where centre_id = ${centreId}
+      and (date::text, slot_no) in (select k.date, k.slot_no from jsonb_to_recordset(${keys}::jsonb) as k(date text, slot_no int))
+    order by date, slot_no for update`);
+    await tx.execute(sql`select 1 from schedule_item_quotas
+    where centre_id = ${centreId}
+      and date::text in (select jsonb_array_elements_text(${dates}::jsonb))
+      and project_id in (select jsonb_array_elements_text(${ids}::jsonb))
+    order by date, project_id for update`);
+  },
+
+  /**
+   * A slot's new capacity, in one conditional UPDATE (`booked <= capacity`): undefined when the slot
+   * does not exist or holds more bookings than that.
+   */
+  async setCapacity(db: DbOrTx, key: SlotKey, capacity: number): Promise<SlotRow | undefined> {
+    const [row] = await db
+      .update(scheduleSlots)
+      .set({ capacity })
+      .where(and(slotIs(key), lte(scheduleSlots.booked, capacity)))
+      .returning();
+    return row;
   },
 
   // Seeding writes whole batches: one statement per table and chunk, not one per row.

@@ -296,6 +296,19 @@ export function createScheduleService({ db, cache, clock, centres, catalogue }: 
       };
     },
 
+    /**
+     * Locks what moving an order from one day and slot to another touches, in the one global order
+     * bookings lock in (repository.ts), before the move takes the new place and gives back the old.
+     */
+    lockForMove(
+      tx: Tx,
+      centreId: string,
+      slots: readonly { date: string; slotNo: number }[],
+      projectIds: readonly string[],
+    ): Promise<void> {
+      return scheduleRepository.lockForMove(tx, centreId, slots, projectIds);
+    },
+
     /** A manager's new capacity for a slot, never below what is booked (operator API). */
     async setCapacity(input: Parameters<typeof setSlotCapacity>[1]) {
       await centres.centre(input.sysCenterId);
