@@ -42,7 +42,13 @@ export type { SlotCapacity } from './endpoints/order-changes.ts';
 export type { OrderPage, OrderSummary } from './endpoints/order-list.ts';
 export type { RescheduleInfo } from './endpoints/order-plan.ts';
 export type { OrderHistoryEntry, OrderReview } from './endpoints/order-progress.ts';
-export type { OrderCards, OrderDetail, OrderLine, SubmitOrderResult } from './endpoints/orders.ts';
+export type {
+  OrderCards,
+  OrderDetail,
+  OrderLine,
+  OrderQuote,
+  SubmitOrderResult,
+} from './endpoints/orders.ts';
 export type { Payment } from './endpoints/payments.ts';
 export type {
   BusinessCode,

@@ -1,6 +1,6 @@
 // Submitting an order and what the submit screen offers with it: cards, coupons, exclusive services,
 // the existing-order check (spec 3 "Other entities", spec 7 "Orders and payment", spec 8 order codes).
-import type { Coupon, ExamCard, ExclusiveService } from '@tijian/domain';
+import type { Coupon, ExamCard, ExclusiveService, PayableBreakdown } from '@tijian/domain';
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { bizCode, centreId, flag, orderAnswerCode } from '../fields.ts';
@@ -343,7 +343,83 @@ export const getOrder = endpoint({
   data: orderDetail,
 });
 
+/** payableTotal's answer (spec 9), as the domain computes it for web and server alike. */
+const payableBreakdown = z.object({
+  /** the items after package discount, rules and ratios, without the consumables */
+  itemsTotal: money,
+  couponDiscount: money,
+  servicesTotal: money,
+  /** the consumables as the centre's one fee item (00-77), else 0 */
+  materialFee: money,
+  /** the consumables as items, else 0 */
+  materialItemsTotal: money,
+  /** what cards may pay: items − coupon + services + material fee */
+  cardDue: money,
+  /** what each chosen card pays, in the order chosen */
+  cardDebits: z.array(z.object({ cardNo: z.string(), amount: money })),
+  cardTotal: money,
+  /** the amount to pay (online, or at the centre when paid there) */
+  payable: money,
+}) satisfies z.ZodType<PayableBreakdown>;
+
+export const orderQuote = z.object({
+  /** the lines the order would keep: items (package items as such), consumables, services, a gift coupon's item */
+  lines: z.array(orderLine),
+  /** the catalogue engine's prices of the plan (priceSummary) */
+  prices: z.object({
+    /** the package: its items' list prices × its discount */
+    productPrice: money,
+    /** 补差价 of swapped package items */
+    replacePrice: money,
+    /** custom items after combination prices and ratios */
+    customPrice: money,
+    materialPrice: money,
+    /** list price of the package or base items as checked */
+    baseProjectPrice: money,
+    /** ids of the combination prices that applied */
+    appliedRules: z.array(z.string()),
+  }),
+  breakdown: payableBreakdown,
+  /** the coupon the order would hold (its discount is breakdown.couponDiscount) */
+  coupon: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** the status the order would start in (order_pending: a doctor reviews it first) */
+  status: orderStatus,
+  needsReview: z.boolean(),
+});
+
+/**
+ * POST /wx/2/appointment/quote.json: what submitOrder would charge for this cart, computed by the same
+ * server code with the same refusals, holding and writing nothing. The cart is submit's body without
+ * what only booking needs: no idempotency key, no price to confirm, no slot; the date is optional
+ * (it only decides which exclusive services are offered). New orders only (0002, 0019).
+ */
+export const quoteOrder = endpoint({
+  id: 'quoteOrder',
+  method: 'POST',
+  path: '/wx/2/appointment/quote.json',
+  tag: 'orders',
+  summary: '订单报价：与提交订单同一计价与校验（明细、优惠、用券用卡、应付金额），不占号、不扣卡、不写入',
+  auth: true,
+  body: submitOrder.body
+    .omit({
+      idempotencyKey: true,
+      id: true,
+      price: true,
+      discountPriceTotal: true,
+      boExaminationDate: true,
+      boExaminationTime: true,
+      boExaminationTimeNo: true,
+      boExaminationTimeId: true,
+    })
+    .extend({
+      _BIZCODE: z.enum(['0002', '0019'], { error: '业务编码不正确' }),
+      boExaminationDate: isoDate.optional(),
+    }),
+  data: orderQuote,
+});
+
 export type OrderCards = DataOf<typeof getOrderCards>;
 export type OrderDetail = z.output<typeof orderDetail>;
 export type OrderLine = z.output<typeof orderLine>;
+export type OrderQuote = DataOf<typeof quoteOrder>;
 export type SubmitOrderResult = DataOf<typeof submitOrder>;

@@ -1,7 +1,7 @@
 import type { Centre, OrderDetail } from '@tijian/contract';
 import { maskPhone } from '@tijian/domain';
 import type { OrderProgress } from './order-progress.ts';
-import { orderHeadOf, sexCodeOf } from './order-wire.ts';
+import { orderHeadOf, orderLineOf, sexCodeOf } from './order-wire.ts';
 import type { OrderItemRow, OrderRow } from './repository.ts';
 import { type RescheduleRules, rescheduleInfoOf } from './reschedule-info.ts';
 import { AWAITING_PAYMENT } from './statuses.ts';
@@ -26,13 +26,7 @@ export function toOrderDetail(
     boExaminationTimeNo: row.slotNo,
     packageId: row.packageId,
     bookingType: row.bookingType,
-    items: items.map((i) => ({
-      projectId: i.projectId,
-      item: i.item,
-      price: i.price,
-      kind: i.kind,
-      fasting: i.fasting === 1 ? 1 : 0,
-    })),
+    items: items.map(orderLineOf),
     itemsPrice: row.itemsPrice,
     couponName: row.couponName,
     couponDiscount: row.couponDiscount,

@@ -1,7 +1,9 @@
 // What every view of an order on the wire shares (the owner's detail and list, the centre's desk
-// view): mapped from the stored row once, so each names, masks and formats these fields alike.
+// view, and the quote's lines): mapped from the stored row once, so each names, masks and formats
+// these fields alike.
+import type { OrderLine } from '@tijian/contract';
 import { maskIdCard, ORDER_STATUS_NAMES } from '@tijian/domain';
-import type { OrderRow } from './repository.ts';
+import type { NewOrderItem, OrderRow } from './repository.ts';
 
 export function orderHeadOf(row: OrderRow) {
   return {
@@ -24,3 +26,12 @@ export function orderHeadOf(row: OrderRow) {
 /** The stored text as the wire's enum: anything but 'female' reads as male. */
 export const sexCodeOf = (row: Pick<OrderRow, 'sexCode'>): 'male' | 'female' =>
   row.sexCode === 'female' ? 'female' : 'male';
+
+/** A line of an order, as booked or as a quote would book it. */
+export const orderLineOf = (line: NewOrderItem): OrderLine => ({
+  projectId: line.projectId,
+  item: line.item,
+  price: line.price,
+  kind: line.kind,
+  fasting: line.fasting === 1 ? 1 : 0,
+});

@@ -1,7 +1,8 @@
 // Everything an order submission decides before its transaction: the examinee, the plan re-checked
 // and re-priced by the catalogue engine, payment method and review, coupon, cards and services as the
 // server loads them, the payable by the domain's formula, and the eligibility refusal. Reads and pure
-// rules only, so a refusal here changes nothing.
+// rules only, so a refusal here changes nothing. The quote (quoteOrder) is this same pricing without
+// the final comparison with the price the screen showed: submit charges what the quote said.
 import type { BodyOf, orders as ordersContract } from '@tijian/contract';
 import {
   CardMessages,
@@ -22,6 +23,7 @@ import {
   PaymentMessages,
   type PayType,
   type Plan,
+  type PriceSummary,
   type Product,
   type Project,
   payableTotal,
@@ -46,6 +48,9 @@ import type { OrderInvoice } from './schema.ts';
 import { AWAITING_PAYMENT } from './statuses.ts';
 
 export type SubmitOrderInput = BodyOf<typeof ordersContract.submitOrder>;
+export type QuoteOrderInput = BodyOf<typeof ordersContract.quoteOrder>;
+/** A cart as quote and submit both take it (submit's body carries more: key, price, slot). */
+export type CartInput = Omit<QuoteOrderInput, '_BIZCODE'> & Pick<SubmitOrderInput, '_BIZCODE'>;
 
 export interface PrepareDeps {
   payment: PaymentConfig;
@@ -58,17 +63,14 @@ export interface PrepareDeps {
 const unique = <T>(list: readonly T[]) => [...new Set(list)];
 
 /** Which form's limits the examinee is checked against (spec 5: package path, quick 12–85). */
-function examineePath(body: SubmitOrderInput): ExamineePath {
+function examineePath(body: CartInput): ExamineePath {
   if (body._BIZCODE === '0019') return 'quick';
   if (body.bookingType === 'product') return 'package';
   return body.bookingType === 'customize' ? 'personal' : 'custom';
 }
 
-/** Everything decided before the transaction: reads and pure rules only, so a refusal here changes nothing. */
-export interface PreparedOrder {
-  userId: number;
-  key: string;
-  now: Date;
+/** A cart checked and priced: everything the quote answers and the order would be written from. */
+export interface PricedCart {
   examinee: {
     name: string;
     idCardNo: string;
@@ -81,6 +83,7 @@ export interface PreparedOrder {
   plan: Plan;
   product: Product | null;
   checked: string[];
+  summary: PriceSummary;
   lines: ReturnType<typeof orderLines>;
   breakdown: ReturnType<typeof payableTotal>;
   coupon: Coupon | null;
@@ -91,11 +94,18 @@ export interface PreparedOrder {
   invoice: OrderInvoice | null;
 }
 
+/** Everything decided before the transaction: reads and pure rules only, so a refusal here changes nothing. */
+export interface PreparedOrder extends PricedCart {
+  userId: number;
+  key: string;
+  now: Date;
+}
+
 /** The package of a product plan, the base pack of the custom path, or the questionnaire's plan. */
 export async function expectedStartOf(
   deps: Pick<PrepareDeps, 'catalogue' | 'questionnaire'>,
   userId: number,
-  body: Pick<SubmitOrderInput, 'plan' | 'bookingType' | 'instanceId' | 'sysCenterId'>,
+  body: Pick<CartInput, 'plan' | 'bookingType' | 'instanceId' | 'sysCenterId'>,
   ix: { products: readonly Product[] },
   examinee: { sexCode: 'male' | 'female'; marryStateCode: 'married' | 'unmarried'; age: number },
 ): Promise<{ product?: Product; base?: string[] }> {
@@ -130,14 +140,18 @@ export function createOrderPreparer(deps: PrepareDeps) {
   const { centres, catalogue, questionnaire, wallet } = deps;
 
   /** What the person declared on confirm-items plus what their questionnaire says. */
-  async function declaredConditions(userId: number, body: SubmitOrderInput): Promise<string[]> {
+  async function declaredConditions(userId: number, body: CartInput): Promise<string[]> {
     const declared = body.conditions ?? [];
     const instanceId = Number(body.instanceId ?? '');
     if (!Number.isInteger(instanceId) || instanceId <= 0) return declared;
     return unique([...declared, ...(await questionnaire.examConditions(userId, instanceId))]);
   }
 
-  async function prepare(userId: number, body: SubmitOrderInput, now: Date): Promise<PreparedOrder> {
+  /**
+   * The one pricing of a cart, for the quote and for submit: every check submit makes before its
+   * transaction, the catalogue engine's prices and the domain's payableTotal.
+   */
+  async function priceCart(userId: number, body: CartInput, now: Date): Promise<PricedCart> {
     const quick = body._BIZCODE === '0019';
 
     // The order names the person examined: ID number and phone are always required on it.
@@ -218,7 +232,6 @@ export function createOrderPreparer(deps: PrepareDeps) {
       cards,
       today: shanghaiDate(now),
     });
-    if (body.price !== breakdown.payable) throw invalid(OrderMessages.priceChanged);
     if (cards.length > breakdown.cardDebits.filter((d) => d.amount > 0).length) {
       // A card that pays nothing was not needed (spec 5: cards already cover the amount).
       throw invalid(CardMessages.alreadyCovered);
@@ -234,14 +247,12 @@ export function createOrderPreparer(deps: PrepareDeps) {
     if (refused) throw invalid(refused);
 
     return {
-      userId,
-      key: body.idempotencyKey,
-      now,
       examinee,
       centre: { id: centre.id, name: centre.name },
       plan,
       product,
       checked,
+      summary,
       lines: orderLines({ ix: c.index, plan, product, checked, summary, services, coupon }),
       breakdown,
       coupon,
@@ -252,7 +263,7 @@ export function createOrderPreparer(deps: PrepareDeps) {
       invoice,
     };
 
-    async function chosenServices(b: SubmitOrderInput, total: Fen): Promise<ExclusiveService[]> {
+    async function chosenServices(b: CartInput, total: Fen): Promise<ExclusiveService[]> {
       const ids = unique(b.serviceIds ?? []);
       if (ids.length === 0) return [];
       const offered = await wallet.servicesFor({
@@ -299,11 +310,21 @@ export function createOrderPreparer(deps: PrepareDeps) {
     });
   }
 
-  return prepare;
+  /**
+   * Submit's checks: the cart priced as the quote prices it, then the price the screen showed compared
+   * last, so a cart the quote refuses is refused by submit with the same words whatever price it sends.
+   */
+  async function prepare(userId: number, body: SubmitOrderInput, now: Date): Promise<PreparedOrder> {
+    const priced = await priceCart(userId, body, now);
+    if (body.price !== priced.breakdown.payable) throw invalid(OrderMessages.priceChanged);
+    return { ...priced, userId, key: body.idempotencyKey, now };
+  }
+
+  return { priceCart, prepare };
 }
 
 /** The paper invoice (spec 5): only where the centre offers one, every field filled, the phone valid. */
-function invoiceOf(body: SubmitOrderInput, offered: boolean): OrderInvoice | null {
+function invoiceOf(body: CartInput, offered: boolean): OrderInvoice | null {
   const type = body.invoiceTitleType;
   if (type !== '0' && type !== '1') return null;
   if (!offered) throw invalid(OrderMessages.invoiceNotOffered);

@@ -7,6 +7,8 @@ import { orderChangeRoutes } from './change-routes.ts';
 export async function ordersRoutes(app: FastifyInstance) {
   route(app, orders.submitOrder, ({ body, request }) => app.orders.submit(request.user!.userId, body));
 
+  route(app, orders.quoteOrder, ({ body, request }) => app.orders.quote(request.user!.userId, body));
+
   route(app, orders.getOrder, ({ query, request }) => app.orders.detail(request.user!.userId, query.orderId));
 
   route(app, orders.checkExistingOrder, ({ query, request }) =>

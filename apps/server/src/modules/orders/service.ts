@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@tijian/contract';
+import type { OrderDetail, OrderQuote } from '@tijian/contract';
 import {
   type Fen,
   fen,
@@ -22,14 +22,20 @@ import { toOrderDetail } from './order-detail.ts';
 import { heldProjectIds } from './order-lines.ts';
 import { createOrderList } from './order-list.ts';
 import { orderProgress } from './order-progress.ts';
-import { createOrderPreparer, type PrepareDeps, type SubmitOrderInput } from './prepare-order.ts';
+import { toOrderQuote } from './order-quote.ts';
+import {
+  createOrderPreparer,
+  type PrepareDeps,
+  type QuoteOrderInput,
+  type SubmitOrderInput,
+} from './prepare-order.ts';
 import { type OrderRow, ordersRepository as repo } from './repository.ts';
 import { AWAITING_PAYMENT, OPEN_STATUSES, PAID } from './statuses.ts';
 import type { SubmitAnswer } from './submit-answer.ts';
 
 export { OrderMessages } from './messages.ts';
 export type { OrderMove } from './order-answers.ts';
-export type { SubmitOrderInput } from './prepare-order.ts';
+export type { QuoteOrderInput, SubmitOrderInput } from './prepare-order.ts';
 export type { OrderRow } from './repository.ts';
 export type { SubmitAnswer } from './submit-answer.ts';
 
@@ -52,7 +58,7 @@ const SWEEP_BATCH = 200;
  */
 export function createOrdersService(deps: OrdersDeps) {
   const { db, clock, centres, schedule, wallet } = deps;
-  const prepare = createOrderPreparer(deps);
+  const { priceCart, prepare } = createOrderPreparer(deps);
   const { answered, book } = createOrderBooking(deps);
 
   /**
@@ -165,6 +171,14 @@ export function createOrdersService(deps: OrdersDeps) {
         if (error instanceof BusinessRefusal) return error.answer;
         throw error;
       }
+    },
+
+    /**
+     * POST /wx/2/appointment/quote.json: the price submit would charge for this cart, by submit's own
+     * pricing and checks; nothing is held or written.
+     */
+    async quote(userId: number, cart: QuoteOrderInput): Promise<OrderQuote> {
+      return toOrderQuote(await priceCart(userId, cart, clock()));
     },
 
     /** POST updateOrderForClient.json: a new day and slot in one transaction, or -3 and nothing changed. */
