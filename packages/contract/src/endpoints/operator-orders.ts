@@ -4,32 +4,17 @@
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { centreId } from '../fields.ts';
-import { money } from './catalogue.ts';
 import { orderPlan } from './order-plan.ts';
 import { orderStatus, REVIEW_STATES } from './order-progress.ts';
-import { orderId } from './orders.ts';
+import { orderHead, orderId } from './orders.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
 
 /** An order as the centre's staff see it: enough to find the person at the desk, nothing more. */
-export const operatorOrder = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
-  status: orderStatus,
-  statusName: z.string(),
-  sysCenterId: z.string(),
-  name: z.string(),
-  /** masked: the desk checks the ID card itself */
-  identityCardNo: z.string(),
+export const operatorOrder = orderHead.extend({
   sexCode: z.enum(['male', 'female']),
   age: z.number().int(),
-  boExaminationDate: z.string(),
-  boExaminationTime: z.string(),
-  packageName: z.string().nullable(),
   items: z.array(z.object({ projectId: z.string(), item: z.string() })),
-  payType: z.enum(['online', 'onhospital']),
-  payable: money,
-  paid: money,
   checkedInAt: z.string().nullable(),
   examinedAt: z.string().nullable(),
   review: z.object({ state: z.enum(REVIEW_STATES), note: z.string() }),

@@ -4,31 +4,16 @@ import { ORDER_LIST_TAB_KEYS, type OrderListTab } from '@tijian/domain';
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { wholeNumber } from '../fields.ts';
-import { money } from './catalogue.ts';
-import { orderActions, orderStatus } from './order-progress.ts';
-import { orderDetail, orderId } from './orders.ts';
+import { orderActions } from './order-progress.ts';
+import { orderDetail, orderHead, orderId } from './orders.ts';
 
 export const ORDER_PAGE_SIZE = 10;
 export const MAX_ORDER_PAGE_SIZE = 50;
 
-export const orderSummary = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
-  status: orderStatus,
-  statusName: z.string(),
-  sysCenterId: z.string(),
+export const orderSummary = orderHead.extend({
   sysCenterName: z.string(),
-  name: z.string(),
-  /** masked: 110***********1234 */
-  identityCardNo: z.string(),
-  packageName: z.string().nullable(),
   /** booked items, without consumables and services */
   itemCount: z.number().int(),
-  boExaminationDate: z.string(),
-  boExaminationTime: z.string(),
-  payType: z.enum(['online', 'onhospital']),
-  payable: money,
-  paid: money,
   createdAt: z.string(),
   actions: orderActions,
 });

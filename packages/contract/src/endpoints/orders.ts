@@ -265,31 +265,39 @@ export const orderLine = z.object({
   fasting: flag,
 });
 
-export const orderDetail = z.object({
+/** What every view of an order shares: the person's detail and list, and the centre's desk. */
+export const orderHead = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   status: orderStatus,
   statusName: z.string(),
   sysCenterId: z.string(),
+  name: z.string(),
+  /** masked: 110***********1234 (the desk checks the ID card itself) */
+  identityCardNo: z.string(),
+  boExaminationDate: isoDate,
+  boExaminationTime: z.string(),
+  packageName: z.string().nullable(),
+  payType,
+  /** what the person pays (online or at the centre) after coupon and cards */
+  payable: money,
+  /** paid online so far */
+  paid: money,
+});
+
+export const orderDetail = orderHead.extend({
   sysCenterName: z.string(),
   centrePhone: z.string(),
   centreAddress: z.string(),
-  name: z.string(),
-  /** masked: 110***********1234 */
-  identityCardNo: z.string(),
   sexCode,
   age: z.number().int(),
   marryStateCode,
   /** masked: 138****8000 */
   boCellPhoneNo: z.string(),
-  boExaminationDate: isoDate,
-  boExaminationTime: z.string(),
   boExaminationTimeNo: z.number().int(),
   packageId: z.string().nullable(),
-  packageName: z.string().nullable(),
   bookingType: z.enum(['product', 'custom', 'customize']),
   items: z.array(orderLine),
-  payType,
   /** the items after package discount, rules and ratios */
   itemsPrice: money,
   couponName: z.string().nullable(),
@@ -298,10 +306,6 @@ export const orderDetail = z.object({
   materialFee: money,
   cardNos: z.array(z.string()),
   cardPaid: money,
-  /** what the person pays (online or at the centre) after coupon and cards */
-  payable: money,
-  /** paid online so far */
-  paid: money,
   isDeliver: flag,
   invoice: z
     .object({
