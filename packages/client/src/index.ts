@@ -1,1 +1,41 @@
-export {};
+export { ApiError, ClientErrorCode, isApiError } from './api-error.ts';
+export { call, callEnvelope, urlOf } from './call.ts';
+export { cancelPending, type RequestTag } from './cancellation.ts';
+export { type ClientConfig, configureClient, type SessionEnd } from './configure.ts';
+export { type CookieName, getCookie, hasToken, removeCookie, setCookie } from './cookies.ts';
+export { endSession } from './end-session.ts';
+export { type CallOptions, logout } from './http.ts';
+export type {
+  AnswerOf,
+  AnyRoute,
+  BodyInputOf,
+  Callable,
+  CallInput,
+  DataOf,
+  EndpointOf,
+  QueryInputOf,
+  Route,
+  UrlInput,
+} from './route.ts';
+// The endpoints of the contract as the client calls them, one module per area of the contract, so an
+// app's bundle takes only the areas it calls.
+export { auth } from './routes/auth.ts';
+export { catalogue } from './routes/catalogue.ts';
+export { centres } from './routes/centres.ts';
+export { content } from './routes/content.ts';
+export { dev } from './routes/dev.ts';
+export { examinee } from './routes/examinee.ts';
+export { meta } from './routes/meta.ts';
+export { operator } from './routes/operator.ts';
+export { operatorOrders } from './routes/operator-orders.ts';
+export { orderChanges } from './routes/order-changes.ts';
+export { orderList } from './routes/order-list.ts';
+export { orders } from './routes/orders.ts';
+export { payments } from './routes/payments.ts';
+export { questionnaire } from './routes/questionnaire.ts';
+export { refunds } from './routes/refunds.ts';
+export { reports } from './routes/reports.ts';
+export { schedule } from './routes/schedule.ts';
+export { users } from './routes/users.ts';
+export { wechat } from './routes/wechat.ts';
+export { API_BASE } from './url.ts';

@@ -65,3 +65,4 @@ export type ParamsOf<E extends Endpoint> = Output<Part<E, 'params'>>;
 /** Input as a caller sends it. */
 export type BodyInputOf<E extends Endpoint> = Input<Part<E, 'body'>>;
 export type QueryInputOf<E extends Endpoint> = Input<Part<E, 'query'>>;
+export type ParamsInputOf<E extends Endpoint> = Input<Part<E, 'params'>>;

@@ -4,8 +4,24 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import type { vi } from 'vitest';
 
-// Answers fetch calls by path with the API envelope, as the server would.
+/**
+ * Answers fetch calls by path with the API envelope, as the server would. Keys are endpoint paths as
+ * the routes of @tijian/client give them (`[orders.getOrder.path]: …`); a `:param` stands for any
+ * segment, and a path written out in full wins over a pattern.
+ */
 export type ApiRoutes = Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>;
+
+function routeFor(routes: ApiRoutes, path: string): string | undefined {
+  if (path in routes) return path;
+  const segments = path.split('/');
+  return Object.keys(routes).find((key) => {
+    const pattern = key.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+}
 
 export function envelopeResponse(data: unknown, error_code = '000000', error = ''): Response {
   return new Response(JSON.stringify({ error_code, error, data }), {
@@ -16,9 +32,9 @@ export function envelopeResponse(data: unknown, error_code = '000000', error = '
 export function mockApi(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>, routes: ApiRoutes): void {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/m/, '');
-    if (!(path in routes)) return envelopeResponse(null, 'not,found', '未找到');
-    const answer = routes[path];
+    const key = routeFor(routes, url.pathname.replace(/^\/m/, ''));
+    if (key === undefined) return envelopeResponse(null, 'not,found', '未找到');
+    const answer = routes[key];
     const data = typeof answer === 'function' ? answer(url, init) : answer;
     return data instanceof Response ? data : envelopeResponse(data);
   });

@@ -1,8 +1,14 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { installAntdRender } from '@/shared/ui/antd-render.ts';
 
 installAntdRender();
+
+// The API client as main.tsx configures it. Imported here, once the test file has registered its
+// module mocks, so the client shows its toasts and dialogs through the mocked feedback module too.
+beforeAll(async () => {
+  (await import('@/app/api-client.ts')).configureApiClient();
+});
 
 // jsdom has no IntersectionObserver; antd-mobile's lazy Image and InfiniteScroll need one. This one
 // reports nothing, as if the element never scrolled into view.

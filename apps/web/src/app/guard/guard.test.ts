@@ -1,6 +1,6 @@
+import { centres, getCookie, removeCookie, setCookie, urlOf } from '@tijian/client';
 import { DEFAULT_SID } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { authLoader, runGuard } from './guard.ts';
@@ -51,12 +51,11 @@ describe('route guard', () => {
     visit('/main');
     visit('/entrance?sid=00-16');
     await vi.waitFor(() => expect(calledPaths().length).toBeGreaterThanOrEqual(2));
-    expect(
-      calledPaths().some((u) => u.includes('/m/wx/2/system/center.json') && u.includes('_BIZCODE=0003')),
-    ).toBe(true);
-    expect(
-      calledPaths().some((u) => u.includes('/m/app/system/center.json') && u.includes('sysCenterId=00-16')),
-    ).toBe(true);
+    const cities = urlOf(centres.getCities, { query: { _BIZCODE: '0003' } });
+    expect(calledPaths().some((u) => u.startsWith(cities))).toBe(true);
+    expect(calledPaths()).toContain(
+      urlOf(centres.getCentre, { query: { _BIZCODE: '0002', sysCenterId: '00-16' } }),
+    );
   });
 
   it('marks a help user from the helpUser query', () => {

@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
+import { auth, call, getCookie, setCookie, urlOf, users, wechat } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request } from '@/shared/http/index.ts';
-import { getCookie, setCookie } from '@/shared/lib/cookies.ts';
 import { registerNavigate } from '@/shared/lib/navigation.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { runGuard } from './guard.ts';
@@ -42,7 +41,7 @@ beforeEach(() => {
   vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' });
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) =>
-    answer(String(url).startsWith('/m/wx/logout.json') ? '000000' : 'token,valid'),
+    answer(String(url).startsWith(urlOf(auth.logout)) ? '000000' : 'token,valid'),
   );
   registerNavigate(navigate);
   useSessionStore.setState({ sid: '00-0', openid: null, wechatAuthTried: false });
@@ -66,9 +65,11 @@ describe('a session timeout inside WeChat', () => {
       tokenWhenLeaving = getCookie('token');
     });
 
-    await expect(request('/wx/user/getUser.json')).rejects.toMatchObject({ code: 'token,valid' });
+    await expect(call(users.getUser)).rejects.toMatchObject({ code: 'token,valid' });
     await waitFor(() =>
-      expect(leaveFor).toHaveBeenCalledWith('/m/authorize_wx.html?redirect=%2Fpersonage%3Fx%3D1'),
+      expect(leaveFor).toHaveBeenCalledWith(
+        urlOf(wechat.authorizeWechat, { query: { redirect: '/personage?x=1' } }),
+      ),
     );
     expect(tokenWhenLeaving).toBeUndefined();
     expect(feedback.alertDialog).not.toHaveBeenCalled();
@@ -76,7 +77,7 @@ describe('a session timeout inside WeChat', () => {
     // Back from WeChat with neither an openid nor a verdict: the next timeout asks for a login instead.
     land('/personage?x=1');
     setCookie('token', 'another-dead-token');
-    await expect(request('/wx/user/getUser.json')).rejects.toMatchObject({ code: 'token,valid' });
+    await expect(call(users.getUser)).rejects.toMatchObject({ code: 'token,valid' });
     await waitFor(() => expect(feedback.alertDialog).toHaveBeenCalledWith(timeoutDialog));
     expect(leaveFor).toHaveBeenCalledTimes(1);
   });
@@ -86,7 +87,7 @@ describe('a session timeout inside WeChat', () => {
     expect(useSessionStore.getState().wechatAuthTried).toBe(true);
     await waitFor(() => expect(window.location.search).toBe('?x=1'));
 
-    await expect(request('/wx/user/getUser.json')).rejects.toMatchObject({ code: 'token,valid' });
+    await expect(call(users.getUser)).rejects.toMatchObject({ code: 'token,valid' });
     await waitFor(() => expect(feedback.alertDialog).toHaveBeenCalledWith(timeoutDialog));
     expect(leaveFor).not.toHaveBeenCalled();
     await waitFor(() =>
@@ -99,7 +100,7 @@ describe('a session timeout inside WeChat', () => {
     land('/personage?openid=o-abc123&x=1');
     expect(useSessionStore.getState().openid).toBe('o-abc123');
 
-    await expect(request('/wx/user/getUser.json')).rejects.toMatchObject({ code: 'token,valid' });
+    await expect(call(users.getUser)).rejects.toMatchObject({ code: 'token,valid' });
     await waitFor(() => expect(feedback.alertDialog).toHaveBeenCalledWith(timeoutDialog));
     expect(leaveFor).not.toHaveBeenCalled();
   });
@@ -117,7 +118,7 @@ describe('outside WeChat', () => {
   it('a timeout shows the dialog without an authorisation round trip', async () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone) Safari/604.1' });
     land('/personage');
-    await expect(request('/wx/user/getUser.json')).rejects.toMatchObject({ code: 'token,valid' });
+    await expect(call(users.getUser)).rejects.toMatchObject({ code: 'token,valid' });
     await waitFor(() => expect(feedback.alertDialog).toHaveBeenCalledWith(timeoutDialog));
     expect(leaveFor).not.toHaveBeenCalled();
   });

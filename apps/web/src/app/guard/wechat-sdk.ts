@@ -1,5 +1,4 @@
-import type { JssdkSignature } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { call, wechat } from '@tijian/client';
 import { markWechatSdkReady } from '@/shared/lib/env.ts';
 
 interface WxConfig {
@@ -102,7 +101,7 @@ export async function configureWechat(sid: string): Promise<void> {
   try {
     const [wx, signature] = await Promise.all([
       loadWechatSdk(),
-      request<JssdkSignature>('/wx/jssdk.json', { query: { sid, url }, tag: 'config', silent: true }),
+      call(wechat.getJssdkSignature, { query: { sid, url } }, { tag: 'config', silent: true }),
     ]);
     wx.config({
       debug: false,

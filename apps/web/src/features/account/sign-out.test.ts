@@ -1,5 +1,5 @@
+import { auth, getCookie, setCookie, urlOf } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, setCookie } from '@/shared/lib/cookies.ts';
 import { registerNavigate } from '@/shared/lib/navigation.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { envelopeResponse } from '@/test/render.tsx';
@@ -36,7 +36,7 @@ describe('signOut (spec 4 "Session")', () => {
   it('outside WeChat logs out, clears the token and centre, and goes to the root', async () => {
     window.WeixinJSBridge = { call: closeWindow };
     await signOut();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/m/wx/logout.json');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(urlOf(auth.logout));
     expect(getCookie('token')).toBeUndefined();
     expect(getCookie('sid')).toBeUndefined();
     expect(useSessionStore.getState().sid).toBe('00-0');

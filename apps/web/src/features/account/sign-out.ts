@@ -1,7 +1,6 @@
-import { logout } from '@/shared/http/index.ts';
+import { endSession, logout } from '@tijian/client';
 import { navigateTo } from '@/shared/lib/navigation.ts';
 import { closeWechatWindow } from '@/shared/lib/wechat-window.ts';
-import { endSession } from '@/shared/session/end-session.ts';
 
 /**
  * 退出登录 (spec 4 "Session"): tell the server, clear the profile, the token and the centre, then close

@@ -1,5 +1,5 @@
+import { setCookie } from '@tijian/client';
 import { getUserQueryOptions } from '@/features/account/index.ts';
-import { setCookie } from '@/shared/lib/cookies.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';
 import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
 import type { LoginResult } from './api/login.ts';

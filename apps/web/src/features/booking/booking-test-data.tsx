@@ -1,3 +1,4 @@
+import { catalogue, centres, orders, schedule } from '@tijian/client';
 import { type Centre, catalogueOf, type ProjectData } from '@tijian/contract';
 import {
   type BookableDay,
@@ -131,22 +132,22 @@ export const CARD: ExamCard = {
 
 export function bookingRoutes(more: ApiRoutes = {}): ApiRoutes {
   return {
-    '/app/system/center.json': centre(),
-    '/center-service/v1/project/list': PROJECT_DATA,
-    '/platform/projectmapping/projectmerge.json': { relationList: [] },
-    [`/center-service/v1/project/pricing_rules/${CENTRE_ID}`]: [],
-    [`/center-service/v1/price/upgrades/${CENTRE_ID}`]: [],
-    '/order/getAppointmentRange.json': DAYS,
-    '/order/getTimeOfcount.json': (url: URL) => {
+    [centres.getCentre.path]: centre(),
+    [catalogue.getProjectData.path]: PROJECT_DATA,
+    [catalogue.getProjectMerge.path]: { relationList: [] },
+    [catalogue.getPricingRules.path]: [],
+    [catalogue.getUpgrades.path]: [],
+    [schedule.getAppointmentRange.path]: DAYS,
+    [schedule.getTimeOfCount.path]: (url: URL) => {
       const date = url.searchParams.get('date') ?? '';
       return {
         date: `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`,
         dateHasPeopleList: SLOTS[date] ?? [],
       };
     },
-    '/wx/2/appointment/valueAddedServiceItem.json': [],
-    '/wx/1/pay/couponUnity.json': [COUPON],
-    '/center-service/exam_card/order_card': { available: [CARD], disabled: [] },
+    [orders.getExclusiveServices.path]: [],
+    [orders.getCoupons.path]: [COUPON],
+    [orders.getOrderCards.path]: { available: [CARD], disabled: [] },
     ...more,
   };
 }

@@ -1,11 +1,4 @@
 export { bookingKeys } from './api/booking-keys.ts';
-export {
-  getOrderQueryOptions,
-  type OrderDetail,
-  orderIdOf,
-  type SubmitOrderBody,
-  submitOrder,
-} from './api/orders.ts';
 export { type PlanPricing, type PricedPlan, usePlanPricing } from './api/use-plan-pricing.ts';
 // The date and slot popup, for the quick appointment's form.
 export { type DateSlot, DateSlotPicker } from './components/date-slot-picker.tsx';

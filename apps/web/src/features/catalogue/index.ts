@@ -1,5 +1,10 @@
 export { catalogueKeys } from './api/catalogue-keys.ts';
+export { getPricingRulesQueryOptions } from './api/get-pricing-rules.ts';
 export { getProductQueryOptions, type ProductDetail } from './api/get-product.ts';
+export { getProductsQueryOptions } from './api/get-products.ts';
+export { getProjectDataQueryOptions } from './api/get-project-data.ts';
+export { getProjectMergeQueryOptions } from './api/get-project-merge.ts';
+export { getUpgradesQueryOptions } from './api/get-upgrades.ts';
 // The booking draft: the entrance starts the custom path, a package's detail the product path.
 export {
   type BookingType,

@@ -1,6 +1,6 @@
+import { centres, getCookie, setCookie } from '@tijian/client';
 import { DEFAULT_SID } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, setCookie } from '@/shared/lib/cookies.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { envelopeResponse } from '@/test/render.tsx';
@@ -40,9 +40,7 @@ describe('setCurrentCentre', () => {
     expect(useSessionStore.getState().sid).toBe(DEFAULT_SID);
     expect(getCookie('sid')).toBe(DEFAULT_SID);
     await vi.waitFor(() =>
-      expect(paths().some((p) => p.includes('/wx/2/system/center.json') && p.includes('sid=00-0'))).toBe(
-        true,
-      ),
+      expect(paths().some((p) => p.includes(centres.getCities.path) && p.includes('sid=00-0'))).toBe(true),
     );
   });
 

@@ -1,5 +1,5 @@
+import { getCookie, setCookie } from '@tijian/client';
 import { DEFAULT_SID } from '@tijian/domain';
-import { getCookie, setCookie } from '@/shared/lib/cookies.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { getCentreQueryOptions } from './api/get-centre.ts';

@@ -1,3 +1,2 @@
-export { orderKeys } from './api/order-keys.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.
 export { orderPages } from './routes.ts';

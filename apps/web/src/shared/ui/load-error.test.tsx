@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@tijian/client';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/shared/http/index.ts';
 import { LoadError } from './load-error.tsx';
 
 describe('LoadError', () => {

@@ -1,6 +1,6 @@
+import { isApiError } from '@tijian/client';
 import { ErrorCode } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
-import { isApiError } from '@/shared/http/index.ts';
 import { copy } from '@/shared/lib/copy.ts';
 import { StatusPage } from './status-page.tsx';
 

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, users } from '@tijian/client';
 import type { TabStats } from '@tijian/contract';
 import { isSpecificCentre } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { accountKeys } from './account-keys.ts';
 
 export type { TabStats };
 
 // The all-centres sid is sent as an empty id, meaning "count across every centre".
 export function getTabStats(sid: string, signal?: AbortSignal): Promise<TabStats> {
-  return request<TabStats>('/center-service/personal/personalTabStats', {
-    query: { sysCenterId: isSpecificCentre(sid) ? sid : '' },
-    signal,
-  });
+  return call(users.getTabStats, { query: { sysCenterId: isSpecificCentre(sid) ? sid : '' } }, { signal });
 }
 
 export function getTabStatsQueryOptions(sid: string) {

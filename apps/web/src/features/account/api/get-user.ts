@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, hasToken, users } from '@tijian/client';
 import type { UserProfile } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
-import { hasToken } from '@/shared/lib/cookies.ts';
 import { accountKeys } from './account-keys.ts';
 
 export type User = UserProfile;
 
 export function getUser(signal?: AbortSignal): Promise<User> {
-  return request<User>('/wx/user/getUser.json', { tag: 'user', signal });
+  return call(users.getUser, undefined, { tag: 'user', signal });
 }
 
 // Spec 4 "Session": the profile is fetched once and cached until it changes or the session ends.

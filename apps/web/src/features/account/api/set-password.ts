@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { auth, BodyInputOf, DataOf } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { auth, call, type DataOf } from '@tijian/client';
 import { getUserQueryOptions } from './get-user.ts';
 
 export interface SetPasswordInput {
@@ -8,13 +7,11 @@ export interface SetPasswordInput {
   newPassword: string;
 }
 
-type ChangePassword = typeof auth.changePassword;
-
-export function setPassword({ oldPassword, newPassword }: SetPasswordInput): Promise<DataOf<ChangePassword>> {
-  return request<DataOf<ChangePassword>>('/wx/system/user.json', {
-    method: 'POST',
-    body: { _BIZCODE: '0006', oldPassword, newPassword } satisfies BodyInputOf<ChangePassword>,
-  });
+export function setPassword({
+  oldPassword,
+  newPassword,
+}: SetPasswordInput): Promise<DataOf<typeof auth.changePassword>> {
+  return call(auth.changePassword, { body: { _BIZCODE: '0006', oldPassword, newPassword } });
 }
 
 export function useSetPassword() {

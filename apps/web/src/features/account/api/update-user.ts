@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyInputOf, users } from '@tijian/contract';
+import { call, users } from '@tijian/client';
 import type { NormalisedProfile } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { getUserQueryOptions, type User } from './get-user.ts';
 
 export function updateUser(profile: NormalisedProfile): Promise<User> {
-  return request<User>('/wx/system/updateuser.json', {
-    method: 'POST',
-    body: { ...profile, _BIZCODE: '0004' } satisfies BodyInputOf<typeof users.updateUser>,
-  });
+  return call(users.updateUser, { body: { ...profile, _BIZCODE: '0004' } });
 }
 
 export function useUpdateUser() {

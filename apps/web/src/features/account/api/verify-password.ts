@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { auth, BodyInputOf, DataOf } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { auth, call, type DataOf } from '@tijian/client';
 
-type ChangePassword = typeof auth.changePassword;
-
-export function verifyPassword(oldPassword: string): Promise<DataOf<ChangePassword>> {
-  return request<DataOf<ChangePassword>>('/wx/system/user.json', {
-    method: 'POST',
-    body: { _BIZCODE: '0005', oldPassword } satisfies BodyInputOf<ChangePassword>,
-  });
+export function verifyPassword(oldPassword: string): Promise<DataOf<typeof auth.changePassword>> {
+  return call(auth.changePassword, { body: { _BIZCODE: '0005', oldPassword } });
 }
 
 export function useVerifyPassword() {

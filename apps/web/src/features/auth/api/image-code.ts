@@ -1,6 +1,7 @@
-import { apiUrl } from '@/shared/http/index.ts';
+import { auth, urlOf } from '@tijian/client';
 
 // The picture is bound to the client id cookie, so it is requested as a plain <img>, not via fetch.
+// The server ignores r: it only makes each picture's address new, past any cache.
 export function imageCodeUrl(timestamp: number = Date.now()): string {
-  return apiUrl('/wx/validationCode.json', { r: timestamp });
+  return `${urlOf(auth.getImageCode)}?r=${timestamp}`;
 }

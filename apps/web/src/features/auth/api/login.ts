@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { auth, BodyInputOf, LoginResult, LoginTopLevel } from '@tijian/contract';
-import { type Envelope, requestEnvelope } from '@/shared/http/index.ts';
+import { type AnswerOf, auth, type BodyInputOf, callEnvelope } from '@tijian/client';
+import type { LoginResult } from '@tijian/contract';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 
 export type LoginInput =
@@ -10,12 +10,8 @@ export type LoginInput =
 export type { LoginResult };
 
 /** The spec reads token and client id at the top level of the answer; data repeats them. */
-export function sessionFrom(envelope: Envelope<LoginResult, LoginTopLevel>): LoginResult {
-  return {
-    ...envelope.data,
-    token: envelope.token ?? envelope.data.token,
-    clientId: envelope.clientId ?? envelope.data.clientId,
-  };
+export function sessionFrom(envelope: AnswerOf<typeof auth.login | typeof auth.partnerLogin>): LoginResult {
+  return { ...envelope.data, token: envelope.token, clientId: envelope.clientId };
 }
 
 export async function login(input: LoginInput): Promise<LoginResult> {
@@ -30,12 +26,7 @@ export async function login(input: LoginInput): Promise<LoginResult> {
           ...(input.picValidateCode ? { picValidateCode: input.picValidateCode } : {}),
         };
   // The form shows its own failure text, so the automatic toast is off.
-  const envelope = await requestEnvelope<LoginResult, LoginTopLevel>('/wx/login.json', {
-    method: 'POST',
-    body,
-    silent: true,
-  });
-  return sessionFrom(envelope);
+  return sessionFrom(await callEnvelope(auth.login, { body }, { silent: true }));
 }
 
 export function useLogin() {

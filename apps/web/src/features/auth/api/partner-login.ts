@@ -1,14 +1,9 @@
-import type { auth, BodyInputOf, LoginResult, LoginTopLevel } from '@tijian/contract';
-import { requestEnvelope } from '@/shared/http/index.ts';
+import { auth, type BodyInputOf, callEnvelope } from '@tijian/client';
+import type { LoginResult } from '@tijian/contract';
 import { sessionFrom } from './login.ts';
 
 export type PartnerLoginInput = BodyInputOf<typeof auth.partnerLogin>;
 
 export async function partnerLogin(input: PartnerLoginInput): Promise<LoginResult> {
-  const envelope = await requestEnvelope<LoginResult, LoginTopLevel>('/wx/2/user/user.json', {
-    method: 'POST',
-    body: { ...input },
-    silent: true,
-  });
-  return sessionFrom(envelope);
+  return sessionFrom(await callEnvelope(auth.partnerLogin, { body: input }, { silent: true }));
 }

@@ -1,21 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import type { auth, BodyInputOf, DataOf } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
-import { getCookie } from '@/shared/lib/cookies.ts';
+import { auth, call, type DataOf, getCookie } from '@tijian/client';
 
 export interface SendSmsInput {
   mobilePhone: string;
   picValidateCode: string;
 }
 
-type SendSms = typeof auth.sendSmsCode;
-
-export function sendSms({ mobilePhone, picValidateCode }: SendSmsInput): Promise<DataOf<SendSms>> {
+export function sendSms({
+  mobilePhone,
+  picValidateCode,
+}: SendSmsInput): Promise<DataOf<typeof auth.sendSmsCode>> {
   const clientId = getCookie('clientId') ?? undefined;
-  return request<DataOf<SendSms>>('/wx/1/system/user.json', {
-    method: 'POST',
-    body: { _BIZCODE: '0002', mobilePhone, picValidateCode, clientId } satisfies BodyInputOf<SendSms>,
-  });
+  return call(auth.sendSmsCode, { body: { _BIZCODE: '0002', mobilePhone, picValidateCode, clientId } });
 }
 
 export function useSendSms() {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setCookie } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '@/shared/lib/cookies.ts';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({

@@ -1,5 +1,5 @@
+import { isApiError } from '@tijian/client';
 import { useState } from 'react';
-import { isApiError } from '@/shared/http/index.ts';
 import { type LoginInput, type LoginResult, useLogin } from '../api/login.ts';
 import * as copy from '../copy.ts';
 

@@ -1,9 +1,9 @@
+import { isApiError } from '@tijian/client';
 import { Messages } from '@tijian/domain';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/shared/http/index.ts';
 import { partnerLogin } from '../api/partner-login.ts';
 import * as copy from '../copy.ts';
 import { safeRedirect, startSession } from '../session.ts';

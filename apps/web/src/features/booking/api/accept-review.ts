@@ -1,10 +1,6 @@
-import type { OrderDetail } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { call, type DataOf, orderChanges } from '@tijian/client';
 
 /** Takes the plan the reviewing doctor proposed (re-priced by the server as an edit of the items). */
-export function acceptReview(orderId: number): Promise<{ order: OrderDetail }> {
-  return request<{ order: OrderDetail }>('/wx/order/acceptReview.json', {
-    method: 'POST',
-    body: { orderId },
-  });
+export function acceptReview(orderId: number): Promise<DataOf<typeof orderChanges.acceptReviewPlan>> {
+  return call(orderChanges.acceptReviewPlan, { body: { orderId } });
 }

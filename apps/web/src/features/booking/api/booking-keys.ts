@@ -1,6 +1,6 @@
 import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
 
-// Capacity is public and short-lived; wallets and orders belong to the session (under the user-data
+// Capacity is public and short-lived; wallets and payments belong to the session (under the user-data
 // root, so ending a session drops them).
 export const bookingKeys = {
   schedule: ['schedule'] as const,
@@ -12,7 +12,6 @@ export const bookingKeys = {
     [...bookingKeys.user, 'cards', centre, packageId] as const,
   coupons: (centre: string, filters: object) => [...bookingKeys.user, 'coupons', centre, filters] as const,
   services: (centre: string, filters: object) => [...bookingKeys.user, 'services', centre, filters] as const,
-  order: (orderId: number) => [...bookingKeys.user, 'order', orderId] as const,
   payment: (payId: string) => [...bookingKeys.user, 'payment', payId] as const,
   orderPayment: (orderId: number) => [...bookingKeys.user, 'orderPayment', orderId] as const,
 };

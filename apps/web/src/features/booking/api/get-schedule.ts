@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DateRange, DaySlots } from '@tijian/contract';
-import { type BookableDay, SpecialCentre, toCompactDate } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
+import { call, schedule } from '@tijian/client';
+import { SpecialCentre, toCompactDate } from '@tijian/domain';
 import { bookingKeys } from './booking-keys.ts';
 
 // Remaining places change as others book: re-read after a short while, never kept for a visit.
@@ -12,7 +11,7 @@ export function getAppointmentRangeQueryOptions(sysCenterId: string, proIds: str
   return queryOptions({
     queryKey: bookingKeys.days(sysCenterId, proIds),
     queryFn: ({ signal }) =>
-      request<BookableDay[]>('/order/getAppointmentRange.json', { query: { sysCenterId, proIds }, signal }),
+      call(schedule.getAppointmentRange, { query: { sysCenterId, proIds } }, { signal }),
     staleTime: FRESH_MS,
   });
 }
@@ -21,8 +20,7 @@ export function getAppointmentRangeQueryOptions(sysCenterId: string, proIds: str
 export function getDateRangeQueryOptions(sysCenterId: string, proIds: string) {
   return queryOptions({
     queryKey: bookingKeys.dateRange(sysCenterId, proIds),
-    queryFn: ({ signal }) =>
-      request<DateRange>('/order/getDateRange.json', { query: { sysCenterId, proIds }, signal }),
+    queryFn: ({ signal }) => call(schedule.getDateRange, { query: { sysCenterId, proIds } }, { signal }),
     staleTime: FRESH_MS,
   });
 }
@@ -32,10 +30,7 @@ export function getTimeOfCountQueryOptions(sysCenterId: string, date: string) {
   return queryOptions({
     queryKey: bookingKeys.slots(sysCenterId, date),
     queryFn: ({ signal }) =>
-      request<DaySlots>('/order/getTimeOfcount.json', {
-        query: { sysCenterId, date: toCompactDate(date) },
-        signal,
-      }),
+      call(schedule.getTimeOfCount, { query: { sysCenterId, date: toCompactDate(date) } }, { signal }),
     staleTime: FRESH_MS,
   });
 }

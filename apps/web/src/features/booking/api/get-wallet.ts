@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { call, orders } from '@tijian/client';
 import type { OrderCards } from '@tijian/contract';
-import type { Coupon, ExclusiveService, Fen, PayType, SexCode } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
+import type { Fen, PayType, SexCode } from '@tijian/domain';
 import { bookingKeys } from './booking-keys.ts';
 
 export type { OrderCards };
@@ -16,16 +16,18 @@ export function getOrderCardsQueryOptions(q: {
   return queryOptions({
     queryKey: bookingKeys.cards(q.sysCenterId, q.packageId),
     queryFn: ({ signal }) =>
-      request<OrderCards>('/center-service/exam_card/order_card', {
-        method: 'POST',
-        body: {
-          sysCenterId: q.sysCenterId,
-          name: q.name,
-          idCardNo: q.idCardNo ?? undefined,
-          packageId: q.packageId,
+      call(
+        orders.getOrderCards,
+        {
+          body: {
+            sysCenterId: q.sysCenterId,
+            name: q.name,
+            idCardNo: q.idCardNo ?? undefined,
+            packageId: q.packageId,
+          },
         },
-        signal,
-      }),
+        { signal },
+      ),
     staleTime: 30_000,
   });
 }
@@ -44,20 +46,23 @@ export function getCouponsQueryOptions({ sysCenterId, ...filters }: CouponQuery)
   return queryOptions({
     queryKey: bookingKeys.coupons(sysCenterId, filters),
     queryFn: ({ signal }) =>
-      request<Coupon[]>('/wx/1/pay/couponUnity.json', {
-        query: {
-          sysCenterId,
-          sexCode: filters.sexCode,
-          age: filters.age,
-          packageId: filters.packageId ?? undefined,
-          price: filters.price,
-          payType: 'online',
-          scope: 'exam',
-          page: 1,
-          size: 99,
+      call(
+        orders.getCoupons,
+        {
+          query: {
+            sysCenterId,
+            sexCode: filters.sexCode,
+            age: filters.age,
+            packageId: filters.packageId ?? undefined,
+            price: filters.price,
+            payType: 'online',
+            scope: 'exam',
+            page: 1,
+            size: 99,
+          },
         },
-        signal,
-      }),
+        { signal },
+      ),
     staleTime: 30_000,
   });
 }
@@ -77,19 +82,21 @@ export function getExclusiveServicesQueryOptions({ sysCenterId, ...filters }: Se
   return queryOptions({
     queryKey: bookingKeys.services(sysCenterId, filters),
     queryFn: ({ signal }) =>
-      request<ExclusiveService[]>('/wx/2/appointment/valueAddedServiceItem.json', {
-        method: 'POST',
-        body: {
-          sysCenterId,
-          boExaminationDate: filters.date,
-          paymentType: filters.payType ?? undefined,
-          packageId: filters.packageId,
-          sexCode: filters.sexCode,
-          age: filters.age,
-          price: filters.price,
+      call(
+        orders.getExclusiveServices,
+        {
+          body: {
+            sysCenterId,
+            boExaminationDate: filters.date,
+            paymentType: filters.payType ?? undefined,
+            packageId: filters.packageId,
+            sexCode: filters.sexCode,
+            age: filters.age,
+            price: filters.price,
+          },
         },
-        signal,
-      }),
+        { signal },
+      ),
     staleTime: 10_000,
   });
 }

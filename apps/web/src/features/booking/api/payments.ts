@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { call, payments } from '@tijian/client';
 import type { Payment } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { bookingKeys } from './booking-keys.ts';
 
 export type { Payment };
@@ -9,8 +9,7 @@ export type { Payment };
 export function createPaymentQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: bookingKeys.orderPayment(orderId),
-    queryFn: ({ signal }) =>
-      request<Payment>('/wx/1/pay/prepay.json', { method: 'POST', body: { orderId }, signal }),
+    queryFn: ({ signal }) => call(payments.createPayment, { body: { orderId } }, { signal }),
     staleTime: 0,
   });
 }
@@ -18,13 +17,13 @@ export function createPaymentQueryOptions(orderId: number) {
 export function getPaymentQueryOptions(payId: string) {
   return queryOptions({
     queryKey: bookingKeys.payment(payId),
-    queryFn: ({ signal }) => request<Payment>('/wx/1/pay/status.json', { query: { payId }, signal }),
+    queryFn: ({ signal }) => call(payments.getPayment, { query: { payId } }, { signal }),
   });
 }
 
 /** The sandbox provider's 确认支付: it notifies the server as a real provider would. */
 export function confirmSandboxPayment(payId: string): Promise<Payment> {
-  return request<Payment>('/pay/sandbox/confirm.json', { method: 'POST', body: { payId } });
+  return call(payments.confirmSandboxPayment, { body: { payId } });
 }
 
 export function isPayId(text: string | null): text is string {

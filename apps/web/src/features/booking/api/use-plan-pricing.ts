@@ -1,5 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { ProjectData, ProjectMerge } from '@tijian/contract';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { catalogueOf } from '@tijian/contract/catalogue-of';
 import {
   addProduct,
@@ -10,50 +9,28 @@ import {
   newPlan,
   type Plan,
   type PriceSummary,
-  type PricingRule,
   type ProjectId,
   planAmounts,
   priceSummary,
-  type UpgradeRule,
 } from '@tijian/domain';
 import { useMemo } from 'react';
-import { catalogueKeys, getProductQueryOptions, type ProductDetail } from '@/features/catalogue/index.ts';
-import { request } from '@/shared/http/index.ts';
+import {
+  getPricingRulesQueryOptions,
+  getProductQueryOptions,
+  getProjectDataQueryOptions,
+  getProjectMergeQueryOptions,
+  getUpgradesQueryOptions,
+  type ProductDetail,
+} from '@/features/catalogue/index.ts';
 
-// The catalogue feature exports only its keys, so these reads share its cache under the same keys:
-// coming from the confirm page, nothing is fetched again.
-const KEEP_MS = 5 * 60_000;
-
+// The catalogue's own reads, so they share its cache: coming from the confirm page, nothing is
+// fetched again.
 function centreReads(sysCenterId: string) {
-  const path = encodeURIComponent(sysCenterId);
   return [
-    queryOptions({
-      queryKey: catalogueKeys.projectData(sysCenterId),
-      queryFn: ({ signal }) =>
-        request<ProjectData>('/center-service/v1/project/list', { query: { sysCenterId }, signal }),
-      staleTime: KEEP_MS,
-    }),
-    queryOptions({
-      queryKey: catalogueKeys.projectMerge(sysCenterId),
-      queryFn: ({ signal }) =>
-        request<ProjectMerge>('/platform/projectmapping/projectmerge.json', {
-          query: { sysCenterId },
-          signal,
-        }),
-      staleTime: KEEP_MS,
-    }),
-    queryOptions({
-      queryKey: catalogueKeys.pricingRules(sysCenterId),
-      queryFn: ({ signal }) =>
-        request<PricingRule[]>(`/center-service/v1/project/pricing_rules/${path}`, { signal }),
-      staleTime: KEEP_MS,
-    }),
-    queryOptions({
-      queryKey: catalogueKeys.upgrades(sysCenterId),
-      queryFn: ({ signal }) =>
-        request<UpgradeRule[]>(`/center-service/v1/price/upgrades/${path}`, { signal }),
-      staleTime: KEEP_MS,
-    }),
+    getProjectDataQueryOptions(sysCenterId),
+    getProjectMergeQueryOptions(sysCenterId),
+    getPricingRulesQueryOptions(sysCenterId),
+    getUpgradesQueryOptions(sysCenterId),
   ] as const;
 }
 

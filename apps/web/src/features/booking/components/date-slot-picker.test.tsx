@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API_BASE, schedule } from '@tijian/client';
 import { FASTING_SLOT_MESSAGE, fastingWindowOf } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/render.tsx';
@@ -111,10 +112,10 @@ describe('date and slot picker', () => {
     await userEvent.click(await day('2030-01-07'));
     await screen.findByRole('radio', { name: '09:30~10:00(余4人)' });
     const urls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
-    const range = urls.find((u) => u.pathname === '/m/order/getAppointmentRange.json');
+    const range = urls.find((u) => u.pathname === `${API_BASE}${schedule.getAppointmentRange.path}`);
     expect(range?.searchParams.get('proIds')).toBe('GEN,BLOOD');
     expect(range?.searchParams.get('sysCenterId')).toBe(CENTRE_ID);
-    const slots = urls.find((u) => u.pathname === '/m/order/getTimeOfcount.json');
+    const slots = urls.find((u) => u.pathname === `${API_BASE}${schedule.getTimeOfCount.path}`);
     expect(slots?.searchParams.get('date')).toBe('20300107');
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../api/orders.ts';
+import type { OrderDetail } from '@/features/order/index.ts';
 import * as copy from '../result-copy.ts';
 
 const text = copy.succeed;

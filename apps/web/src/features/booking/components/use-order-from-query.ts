@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { getOrderQueryOptions, orderIdOf } from '../api/orders.ts';
+import { getOrderQueryOptions, orderIdOf } from '@/features/order/index.ts';
 
 /** The order named by ?orderId= (the session's own only: the server answers nothing else). */
 export function useOrderFromQuery() {

@@ -10,9 +10,9 @@ import {
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBookingDraft } from '@/features/catalogue/index.ts';
+import { orderKeys, type SubmitOrderBody, submitOrder } from '@/features/order/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { bookingKeys } from '../api/booking-keys.ts';
-import { type SubmitOrderBody, submitOrder } from '../api/orders.ts';
 
 export interface SubmitOutcome {
   quick: boolean;
@@ -75,7 +75,9 @@ export function useOrderSubmission() {
         if (result.code === -3) void queryClient.invalidateQueries({ queryKey: bookingKeys.schedule });
         return;
       }
+      // The wallet has paid part of it, and the order lists have one more.
       void queryClient.invalidateQueries({ queryKey: bookingKeys.user });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       navigate(
         destinationOf(result.orderId, body.sysCenterId, body.bookingType, result.payable as Fen, outcome),
         {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { payments } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/render.tsx';
 import type { Payment } from '../api/payments.ts';
@@ -38,7 +39,7 @@ describe('online payment page', () => {
   it('creates the payment for the order and offers this phone or a QR code, with the time left', async () => {
     let body: unknown = null;
     mockApi(fetchMock, {
-      '/wx/1/pay/prepay.json': (_url: URL, init?: RequestInit) => {
+      [payments.createPayment.path]: (_url: URL, init?: RequestInit) => {
         body = JSON.parse(String(init?.body));
         return payment();
       },
@@ -56,7 +57,7 @@ describe('online payment page', () => {
   });
 
   it('goes to the pay page for this phone', async () => {
-    mockApi(fetchMock, { '/wx/1/pay/prepay.json': payment() });
+    mockApi(fetchMock, { [payments.createPayment.path]: payment() });
     renderBookingPage(<OnlinePaymentPage />, {
       path: '/order/onlinePayment/:type/:id',
       url: '/order/onlinePayment/product/43',
@@ -67,7 +68,7 @@ describe('online payment page', () => {
 
   it('says the time is up once the deadline has passed', async () => {
     mockApi(fetchMock, {
-      '/wx/1/pay/prepay.json': payment({ expiresAt: new Date(Date.now() - 1000).toISOString() }),
+      [payments.createPayment.path]: payment({ expiresAt: new Date(Date.now() - 1000).toISOString() }),
     });
     renderBookingPage(<OnlinePaymentPage />, {
       path: '/order/onlinePayment/:type/:id',
@@ -93,7 +94,7 @@ describe('QR pay page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let reads = 0;
     mockApi(fetchMock, {
-      '/wx/1/pay/status.json': () => {
+      [payments.getPayment.path]: () => {
         reads += 1;
         return payment({ status: reads >= 3 ? 'paid' : 'pending' });
       },

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { payments } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/render.tsx';
 import type { Payment } from '../api/payments.ts';
@@ -36,8 +37,8 @@ describe('sandbox pay page', () => {
   it('shows the amount and the centre as payee, pays on 确认支付 and goes on to the success page', async () => {
     let confirmed = 0;
     mockApi(fetchMock, {
-      '/wx/1/pay/status.json': PENDING,
-      '/pay/sandbox/confirm.json': (_url: URL, init?: RequestInit) => {
+      [payments.getPayment.path]: PENDING,
+      [payments.confirmSandboxPayment.path]: (_url: URL, init?: RequestInit) => {
         confirmed += 1;
         expect(JSON.parse(String(init?.body))).toEqual({ payId: PENDING.payId });
         return { ...PENDING, status: 'paid' };
@@ -67,7 +68,7 @@ describe('sandbox pay page', () => {
   });
 
   it('says an expired payment is over instead of offering to pay', async () => {
-    mockApi(fetchMock, { '/wx/1/pay/status.json': { ...PENDING, status: 'expired' } });
+    mockApi(fetchMock, { [payments.getPayment.path]: { ...PENDING, status: 'expired' } });
     open(`/pay?payId=${PENDING.payId}`);
     expect(await screen.findByRole('heading', { name: '支付已超时，订单已取消' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '确认支付' })).toBeNull();

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { orderKeys } from '@/features/order/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
@@ -30,6 +31,8 @@ function SandboxPay({ payId }: { payId: string }) {
     mutationFn: () => confirmSandboxPayment(payId),
     onSuccess: (paid: Payment) => {
       queryClient.setQueryData(bookingKeys.payment(payId), paid);
+      // The order is paid now, and a card or coupon it used is spent.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.user });
     },
   });

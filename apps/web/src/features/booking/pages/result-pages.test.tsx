@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orders } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDetail } from '@/features/order/index.ts';
 import { mockApi } from '@/test/render.tsx';
-import type { OrderDetail } from '../api/orders.ts';
 import { renderBookingPage } from '../booking-test-data.tsx';
 import { SucceedPage } from './succeed-page.tsx';
 import { VerifyPage } from './verify-page.tsx';
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('booking success page', () => {
   it('reads the order named in the address and shows when, where and the fasting items', async () => {
     mockApi(fetchMock, {
-      '/wx/1/appointment/order.json': (url: URL) => {
+      [orders.getOrder.path]: (url: URL) => {
         expect(url.searchParams.get('orderId')).toBe('43');
         return ORDER;
       },
@@ -66,7 +67,7 @@ describe('booking success page', () => {
 describe('doctor review page', () => {
   it('shows the order waiting for review and what happens next', async () => {
     mockApi(fetchMock, {
-      '/wx/1/appointment/order.json': {
+      [orders.getOrder.path]: {
         ...ORDER,
         status: 'order_pending',
         statusName: '待审核',

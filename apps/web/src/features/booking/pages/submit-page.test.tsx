@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { centres, orders, schedule } from '@tijian/client';
 import {
   fen,
   formatYuan,
@@ -67,7 +68,7 @@ async function chooseDate(date = '2030-01-11') {
 
 function orderBodies(): Record<string, unknown>[] {
   return fetchMock.mock.calls
-    .filter(([input]) => String(input).includes('/wx/2/appointment/order.json'))
+    .filter(([input]) => String(input).includes(orders.submitOrder.path))
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
@@ -85,7 +86,7 @@ describe('submit screen', () => {
   });
 
   it('pays at the centre by default where a doctor reviews, and says so', async () => {
-    open(bookingRoutes({ '/app/system/center.json': centre({ verifyOn: 1, verify: { on: 1, type: 1 } }) }));
+    open(bookingRoutes({ [centres.getCentre.path]: centre({ verifyOn: 1, verify: { on: 1, type: 1 } }) }));
     expect(await screen.findByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeTruthy();
     expect((screen.getByRole('radio', { name: '到院支付' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('radio', { name: '在线支付' })).toBeNull();
@@ -93,13 +94,13 @@ describe('submit screen', () => {
 
   it('shows the centre’s rescheduling rule before paying', async () => {
     open(
-      bookingRoutes({ '/app/system/center.json': centre({ rescheduleCutoff: '12:00', rescheduleLimit: 1 }) }),
+      bookingRoutes({ [centres.getCentre.path]: centre({ rescheduleCutoff: '12:00', rescheduleLimit: 1 }) }),
     );
     expect(await screen.findByText('改期须在体检前一日12:00前办理，每单最多可改期1次')).toBeTruthy();
   });
 
   it('shows the centre note instead of the invoice form where personal invoices are not offered', async () => {
-    open(bookingRoutes({ '/app/system/center.json': centre({ personalProvideInvoice: 0 }) }));
+    open(bookingRoutes({ [centres.getCentre.path]: centre({ personalProvideInvoice: 0 }) }));
     expect(await screen.findByText('本中心暂不提供个人发票')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /纸质发票/ })).toBeNull();
   });
@@ -107,7 +108,7 @@ describe('submit screen', () => {
   it('stops at the first problem in the spec order: payment, then phone, then date', async () => {
     open(
       bookingRoutes({
-        '/app/system/center.json': centre({ paymentMethodCodes: [], hosPaymentMethodCodes: [] }),
+        [centres.getCentre.path]: centre({ paymentMethodCodes: [], hosPaymentMethodCodes: [] }),
       }),
     );
     await screen.findByText('测试体检中心');
@@ -173,7 +174,7 @@ describe('submit screen', () => {
       name: '肾功能体验券',
       exchangeProjectMap: { id: 'KIDNEY', item: '肾功能' },
     };
-    open(bookingRoutes({ '/wx/1/pay/couponUnity.json': [tied] }));
+    open(bookingRoutes({ [orders.getCoupons.path]: [tied] }));
     await screen.findByText('测试体检中心');
     await userEvent.click(screen.getByRole('button', { name: /电子券/ }));
     await userEvent.click(await screen.findByRole('button', { name: /肾功能体验券/ }));
@@ -198,7 +199,7 @@ describe('submit screen', () => {
     let attempts = 0;
     const { router } = open(
       bookingRoutes({
-        '/wx/2/appointment/order.json': () => {
+        [orders.submitOrder.path]: () => {
           attempts += 1;
           return attempts === 1
             ? { code: -3, message: null, orderId: null, orderNo: null, status: null, payable: 0 }
@@ -248,7 +249,7 @@ describe('submit screen', () => {
     open();
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((input, init) =>
-      String(input).includes('/wx/2/appointment/order.json')
+      String(input).includes(orders.submitOrder.path)
         ? new Promise<Response>((resolve) => {
             release = resolve;
           })
@@ -280,18 +281,18 @@ describe('submit screen', () => {
     const today = shanghaiDate(Date.now());
     open(
       bookingRoutes({
-        '/app/system/center.json': centre({
+        [centres.getCentre.path]: centre({
           verifyOn: 1,
           verify: { on: 1, type: 1 },
           fastingCheckStart: '00:00',
           fastingCheckEnd: '24:00',
         }),
-        '/order/getAppointmentRange.json': [{ testDate: today, code: '000', desc: '', specialProDtos: [] }],
-        '/order/getTimeOfcount.json': {
+        [schedule.getAppointmentRange.path]: [{ testDate: today, code: '000', desc: '', specialProDtos: [] }],
+        [schedule.getTimeOfCount.path]: {
           date: today,
           dateHasPeopleList: [{ no: 4, testTime: '23:00~23:30', numberOfPeople: 2, code: '000' }],
         },
-        '/wx/2/appointment/order.json': {
+        [orders.submitOrder.path]: {
           code: 0,
           message: null,
           orderId: 5,

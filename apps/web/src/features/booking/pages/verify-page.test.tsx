@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orderChanges, orders } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDetail } from '@/features/order/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { mockApi } from '@/test/render.tsx';
-import type { OrderDetail } from '../api/orders.ts';
 import { renderBookingPage } from '../booking-test-data.tsx';
 import { VerifyPage } from './verify-page.tsx';
 
@@ -47,7 +48,7 @@ const renderVerify = () =>
 
 describe('doctor review result', () => {
   it('says the doctor is reviewing while pending', async () => {
-    mockApi(fetchMock, { '/wx/1/appointment/order.json': order({}) });
+    mockApi(fetchMock, { [orders.getOrder.path]: order({}) });
     renderVerify();
     expect(await screen.findByText('医生审核中…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
@@ -55,7 +56,7 @@ describe('doctor review result', () => {
 
   it('offers to pay an approved order awaiting payment', async () => {
     mockApi(fetchMock, {
-      '/wx/1/appointment/order.json': order({
+      [orders.getOrder.path]: order({
         status: 'order_hospital_payment',
         statusName: '待支付',
         actions: ['pay', 'cancel', 'reschedule', 'editItems'],
@@ -71,7 +72,7 @@ describe('doctor review result', () => {
 
   it('shows a refusal with the doctor’s note and leads to the order', async () => {
     mockApi(fetchMock, {
-      '/wx/1/appointment/order.json': order({
+      [orders.getOrder.path]: order({
         status: 'order_closed',
         statusName: '已关闭',
         actions: [],
@@ -100,8 +101,8 @@ describe('doctor review result', () => {
     });
     let accepted = false;
     mockApi(fetchMock, {
-      '/wx/1/appointment/order.json': proposed,
-      '/wx/order/acceptReview.json': (_url: URL, init?: RequestInit) => {
+      [orders.getOrder.path]: proposed,
+      [orderChanges.acceptReviewPlan.path]: (_url: URL, init?: RequestInit) => {
         expect(JSON.parse(String(init?.body))).toEqual({ orderId: 43 });
         accepted = true;
         return { order: { ...proposed, review: { ...proposed.review, proposedItems: null } } };

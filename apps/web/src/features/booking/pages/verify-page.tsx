@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useNavigate } from 'react-router';
+import { type OrderDetail, orderChanged } from '@/features/order/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { acceptReview } from '../api/accept-review.ts';
-import { bookingKeys } from '../api/booking-keys.ts';
-import type { OrderDetail } from '../api/orders.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { useOrderFromQuery } from '../components/use-order-from-query.ts';
 import * as copy from '../result-copy.ts';
@@ -100,7 +99,7 @@ function ProposedPlan({ order }: { order: OrderDetail }) {
   const accept = useMutation({
     mutationFn: () => acceptReview(order.id),
     onSuccess: ({ order: changed }) => {
-      client.setQueryData(bookingKeys.order(changed.id), changed);
+      void orderChanged(client, changed);
       showToast(text.accepted);
     },
   });

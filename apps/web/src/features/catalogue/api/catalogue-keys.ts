@@ -1,5 +1,3 @@
-import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
-
 // Every query key of the catalogue feature comes from here, per centre.
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -14,6 +12,4 @@ export const catalogueKeys = {
     [...catalogueKeys.all, 'baseProjects', centre, examinee] as const,
   materialsFee: (centre: string, combCodes: string) =>
     [...catalogueKeys.all, 'materialsFee', centre, combCodes] as const,
-  /** a booked order being edited: the session's data, dropped with it */
-  orderForEdit: (orderId: number) => [...USER_DATA_KEY, 'catalogue', 'order', orderId] as const,
 };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, catalogue } from '@tijian/client';
 import type { ExamineeProfile, Recommendations } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 // Spec 7 "GET custom base items": the base pack and recommendation groups for this examinee.
@@ -10,10 +10,11 @@ export function getBaseProjects(
   signal?: AbortSignal,
 ): Promise<Recommendations> {
   const { sexCode, marryStateCode, age } = examinee;
-  return request<Recommendations>('/center-service/v1/project/base', {
-    query: { sysCenterId, sexCode, marryStateCode, age },
-    signal,
-  });
+  return call(
+    catalogue.getBaseProjects,
+    { query: { sysCenterId, sexCode, marryStateCode, age } },
+    { signal },
+  );
 }
 
 export function getBaseProjectsQueryOptions(sysCenterId: string, examinee: ExamineeProfile) {

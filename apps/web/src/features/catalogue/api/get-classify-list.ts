@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { catalogue, DataOf } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { call, catalogue, type DataOf } from '@tijian/client';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 /** A check type the centre has packages of, with how many. */
 export type CheckTypeCount = DataOf<typeof catalogue.getClassifyList>[number];
 
 export function getClassifyList(sysCenterId: string, signal?: AbortSignal): Promise<CheckTypeCount[]> {
-  return request<CheckTypeCount[]>('/center-service/v1/project/classify/list', {
-    query: { sysCenterId },
-    signal,
-  });
+  return call(catalogue.getClassifyList, { query: { sysCenterId } }, { signal });
 }
 
 export function getClassifyListQueryOptions(sysCenterId: string) {

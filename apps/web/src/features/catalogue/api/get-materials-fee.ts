@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, catalogue } from '@tijian/client';
 import type { Fen, ProjectId } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export interface MaterialsFee {
@@ -14,12 +14,8 @@ export function getMaterialsFee(
   combCodes: string,
   signal?: AbortSignal,
 ): Promise<MaterialsFee> {
-  return request<MaterialsFee>('/order/getOrderMaterialsFee.json', {
-    query: { sysCenterId, combCodes },
-    // The page says itself that the fee could not be read (查询材料费失败，请稍后再试！).
-    silent: true,
-    signal,
-  });
+  // The page says itself that the fee could not be read (查询材料费失败，请稍后再试！).
+  return call(catalogue.getMaterialsFee, { query: { sysCenterId, combCodes } }, { silent: true, signal });
 }
 
 export function combCodesOf(ids: readonly ProjectId[]): string {

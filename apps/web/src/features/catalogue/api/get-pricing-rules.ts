@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, catalogue } from '@tijian/client';
 import type { PricingRule } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 // Spec 7 "pricing_rules": combination prices that apply when all their items are checked.
 export function getPricingRules(sysCenterId: string, signal?: AbortSignal): Promise<PricingRule[]> {
-  return request<PricingRule[]>(
-    `/center-service/v1/project/pricing_rules/${encodeURIComponent(sysCenterId)}`,
-    {
-      signal,
-    },
-  );
+  return call(catalogue.getPricingRules, { params: { sysCenterId } }, { signal });
 }
 
 export function getPricingRulesQueryOptions(sysCenterId: string) {

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, catalogue } from '@tijian/client';
 import type { ProductDetail } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export type { ProductDetail };
 
 export function getProduct(productId: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return request<ProductDetail>(`/center-service/v1/product/${encodeURIComponent(productId)}`, {
-    // The page explains a missing package itself, with a way on.
-    silent: true,
-    signal,
-  });
+  // The page explains a missing package itself, with a way on.
+  return call(catalogue.getProduct, { params: { productId } }, { silent: true, signal });
 }
 
 export function getProductQueryOptions(productId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { catalogue, ProductSummary, QueryInputOf } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { call, catalogue, type QueryInputOf } from '@tijian/client';
+import type { ProductSummary } from '@tijian/contract';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export type { ProductSummary };
@@ -9,7 +9,7 @@ export type { ProductSummary };
 export type ProductQuery = QueryInputOf<typeof catalogue.getProducts>;
 
 export function getProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductSummary[]> {
-  return request<ProductSummary[]>('/center-service/v1/product/list', { query: { ...query }, signal });
+  return call(catalogue.getProducts, { query }, { signal });
 }
 
 export function getProductsQueryOptions(query: ProductQuery) {

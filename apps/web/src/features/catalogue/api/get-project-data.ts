@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, catalogue } from '@tijian/client';
 import type { ProjectData } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export type { ProjectData };
 
 // Spec 7 "GET project data": every item of the centre, its classes, choose-one groups and consumables.
 export function getProjectData(sysCenterId: string, signal?: AbortSignal): Promise<ProjectData> {
-  return request<ProjectData>('/center-service/v1/project/list', { query: { sysCenterId }, signal });
+  return call(catalogue.getProjectData, { query: { sysCenterId } }, { signal });
 }
 
 export function getProjectDataQueryOptions(sysCenterId: string) {

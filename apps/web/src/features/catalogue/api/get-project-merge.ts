@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, catalogue } from '@tijian/client';
 import type { ProjectMerge } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 export type { ProjectMerge };
 
 // Spec 7 "project relation merge list": the consumables each item needs, as id*count lists.
 export function getProjectMerge(sysCenterId: string, signal?: AbortSignal): Promise<ProjectMerge> {
-  return request<ProjectMerge>('/platform/projectmapping/projectmerge.json', {
-    query: { sysCenterId },
-    signal,
-  });
+  return call(catalogue.getProjectMerge, { query: { sysCenterId } }, { signal });
 }
 
 export function getProjectMergeQueryOptions(sysCenterId: string) {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, catalogue } from '@tijian/client';
 import type { UpgradeRule } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { catalogueKeys } from './catalogue-keys.ts';
 
 // Spec 7 "price/upgrades": the rules that suggest adding items when the plan's total matches.
 export function getUpgrades(sysCenterId: string, signal?: AbortSignal): Promise<UpgradeRule[]> {
-  return request<UpgradeRule[]>(`/center-service/v1/price/upgrades/${encodeURIComponent(sysCenterId)}`, {
-    signal,
-  });
+  return call(catalogue.getUpgrades, { params: { centreId: sysCenterId } }, { signal });
 }
 
 export function getUpgradesQueryOptions(sysCenterId: string) {

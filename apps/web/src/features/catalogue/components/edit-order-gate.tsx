@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderDetail } from '@tijian/contract';
 import type { ExamineeProfile } from '@tijian/domain';
 import { type ReactNode, useEffect, useState } from 'react';
+import { getOrderQueryOptions, type OrderDetail } from '@/features/order/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { orderForEditQueryOptions } from '../api/order-edit.ts';
 import { type BookingType, useBookingDraft } from '../booking-draft.ts';
 import { editCopy } from '../edit-copy.ts';
 import type { BookingContext } from './use-booking-plan.ts';
@@ -27,7 +26,8 @@ export function EditOrderGate({
   orderId: number | null;
   children: (ctx: BookingContext, order: OrderDetail) => ReactNode;
 }) {
-  const order = useQuery({ ...orderForEditQueryOptions(orderId ?? 0), enabled: orderId !== null });
+  // Always the order as it is now: an edit starts from what the server holds.
+  const order = useQuery({ ...getOrderQueryOptions(orderId ?? 0), enabled: orderId !== null, staleTime: 0 });
   const [ready, setReady] = useState(false);
   const data = order.data;
   const examinee: ExamineeProfile | null = data

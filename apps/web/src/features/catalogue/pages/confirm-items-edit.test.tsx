@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orders } from '@tijian/client';
 import type { OrderDetail } from '@tijian/contract';
 import { checkProject, formatYuan, newPlan, type Plan, priceSummary } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,8 +26,8 @@ vi.mock('@/shared/ui/feedback.ts', () => ({
 }));
 
 const fetchMock = withCatalogueApi();
-const ORDER = '/wx/1/appointment/order.json';
-const SUBMIT = '/wx/2/appointment/order.json';
+const ORDER = orders.getOrder.path;
+const SUBMIT = orders.submitOrder.path;
 
 const ix = () => testIndex(undefined, PRODUCT);
 const bookedPlan = (): Plan => newPlan(ix(), { product: PRODUCT });

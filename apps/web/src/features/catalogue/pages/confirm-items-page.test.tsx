@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { catalogue } from '@tijian/client';
 import {
   checkedIds,
   checkProject,
@@ -227,7 +228,7 @@ describe('ConfirmItemsPage', () => {
     let asked = '';
     mockApi(fetchMock, {
       ...routes,
-      '/order/getOrderMaterialsFee.json': (url: URL) => {
+      [catalogue.getMaterialsFee.path]: (url: URL) => {
         asked = url.searchParams.get('combCodes') ?? '';
         return { success: true, returnData: { price: materialFee(ix, asked.split(';')) } };
       },

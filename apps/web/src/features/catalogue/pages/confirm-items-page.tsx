@@ -25,13 +25,13 @@ import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCentre } from '@/features/centres/index.ts';
+import { orderIdOf, submitOrder } from '@/features/order/index.ts';
 import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { NotFoundPage } from '@/shared/ui/not-found-page.tsx';
 import { useMaterialsFee } from '../api/get-materials-fee.ts';
-import { saveOrderItems } from '../api/order-edit.ts';
 import { chooserPath, isBookingType, useBookingDraft } from '../booking-draft.ts';
 import { tell } from '../components/ask-confirm.ts';
 import { BookingGate } from '../components/booking-gate.tsx';
@@ -72,9 +72,6 @@ export function ConfirmItemsPage() {
   }
   return <BookingGate type={type}>{(ctx) => <ConfirmItems ctx={ctx} />}</BookingGate>;
 }
-
-const orderIdOf = (text: string | undefined): number | null =>
-  text && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 
 function ConfirmItems({ ctx, edit }: { ctx: BookingContext; edit?: OrderDetail }) {
   const booking = useBookingPlan(ctx);
@@ -255,7 +252,7 @@ function ConfirmLists({
     if (price !== priced(order.plan) && !(await confirmDialog(editCopy.priceChanged(formatYuan(price)))))
       return;
     setSaving(true);
-    const saved = await saveOrderItems({
+    const saved = await submitOrder({
       _BIZCODE: '0001',
       id: order.id,
       idempotencyKey: crypto.randomUUID(),

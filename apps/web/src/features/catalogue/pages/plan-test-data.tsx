@@ -2,6 +2,7 @@
 // ids the domain's own test catalogue and the seed use, and a page mounted in a data router.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { catalogue, centres, users } from '@tijian/client';
 import { catalogueOf, type ProductDetail, type ProjectData, type ProjectMerge } from '@tijian/contract';
 import {
   type CatalogueIndex,
@@ -170,14 +171,14 @@ export function catalogueRoutes(
   } = {},
 ): ApiRoutes {
   return {
-    '/wx/user/getUser.json': more.user ?? USER,
-    '/app/system/center.json': more.centre ?? centre(),
-    '/center-service/v1/project/list': more.data ?? PROJECT_DATA,
-    '/platform/projectmapping/projectmerge.json': MERGE,
-    [`/center-service/v1/project/pricing_rules/${CENTRE}`]: PRICING_RULES,
-    [`/center-service/v1/price/upgrades/${CENTRE}`]: more.upgrades ?? UPGRADES,
-    '/center-service/v1/project/base': more.recommendations ?? RECOMMENDATIONS,
-    [`/center-service/v1/product/${PRODUCT.id}`]: PRODUCT,
+    [users.getUser.path]: more.user ?? USER,
+    [centres.getCentre.path]: more.centre ?? centre(),
+    [catalogue.getProjectData.path]: more.data ?? PROJECT_DATA,
+    [catalogue.getProjectMerge.path]: MERGE,
+    [catalogue.getPricingRules.path]: PRICING_RULES,
+    [catalogue.getUpgrades.path]: more.upgrades ?? UPGRADES,
+    [catalogue.getBaseProjects.path]: more.recommendations ?? RECOMMENDATIONS,
+    [catalogue.getProduct.path]: PRODUCT,
   };
 }
 

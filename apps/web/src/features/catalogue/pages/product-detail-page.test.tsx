@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { catalogue, centres, setCookie, users } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '@/shared/lib/cookies.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
 import { useBookingDraft } from '../booking-draft.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
@@ -91,10 +91,10 @@ const projectData = {
 
 function serve({ product = detail(), showPackagePrice = 1, sexCode = null as string | null } = {}) {
   mockApi(fetchMock, {
-    '/center-service/v1/product/P1': product,
-    '/center-service/v1/project/list': projectData,
-    '/app/system/center.json': { id: '00-1', name: '第一体检中心', showPackagePrice },
-    '/wx/user/getUser.json': { callName: '张三', sexCode, marryStateCode: 'married', age: 40 },
+    [catalogue.getProduct.path]: product,
+    [catalogue.getProjectData.path]: projectData,
+    [centres.getCentre.path]: { id: '00-1', name: '第一体检中心', showPackagePrice },
+    [users.getUser.path]: { callName: '张三', sexCode, marryStateCode: 'married', age: 40 },
   });
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@tijian/client';
 import type { Project, ProjectClass } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -7,7 +8,6 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
 import { useCentre } from '@/features/centres/index.ts';
-import { isApiError } from '@/shared/http/index.ts';
 import { canGoBack } from '@/shared/lib/navigation.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { catalogue, centres } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { mockApi, mockFailingApi, renderPage } from '@/test/render.tsx';
@@ -46,12 +47,12 @@ const classify = [
 function serve({ products = [product()], showPackagePrice = 1 } = {}) {
   const asked: Record<string, string>[] = [];
   mockApi(fetchMock, {
-    '/center-service/v1/product/list': (url: URL) => {
+    [catalogue.getProducts.path]: (url: URL) => {
       asked.push(Object.fromEntries(url.searchParams));
       return products;
     },
-    '/center-service/v1/project/classify/list': classify,
-    '/app/system/center.json': { id: '00-1', name: '第一体检中心', showPackagePrice },
+    [catalogue.getClassifyList.path]: classify,
+    [centres.getCentre.path]: { id: '00-1', name: '第一体检中心', showPackagePrice },
   });
   return asked;
 }
@@ -184,13 +185,13 @@ describe('ProductListPage', () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     const asked: Record<string, string>[] = [];
     mockApi(fetchMock, {
-      '/center-service/v1/product/list': (url: URL) => {
+      [catalogue.getProducts.path]: (url: URL) => {
         asked.push(Object.fromEntries(url.searchParams));
         return [product()];
       },
-      '/center-service/v1/project/classify/list': classify,
-      '/app/system/center.json': { id: '00-1', name: '第一体检中心', showPackagePrice: 1 },
-      '/wx/2/system/center.json': [
+      [catalogue.getClassifyList.path]: classify,
+      [centres.getCentre.path]: { id: '00-1', name: '第一体检中心', showPackagePrice: 1 },
+      [centres.getCities.path]: [
         {
           id: 'c1',
           name: '北京',

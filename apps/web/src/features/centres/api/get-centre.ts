@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, centres } from '@tijian/client';
 import type { Centre } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { centreKeys } from './centre-keys.ts';
 
 // Spec 3 "Centre", as the contract writes it.
@@ -9,11 +9,7 @@ export type CentreMenuConfig = Centre['centerConfigMenu'];
 export type CentreGuideline = Centre['guidelines'][number];
 
 export function getCentre(sysCenterId: string, signal?: AbortSignal): Promise<Centre> {
-  return request<Centre>('/app/system/center.json', {
-    query: { _BIZCODE: '0002', sysCenterId },
-    tag: 'centre',
-    signal,
-  });
+  return call(centres.getCentre, { query: { _BIZCODE: '0002', sysCenterId } }, { tag: 'centre', signal });
 }
 
 // Spec 4 "Session": centre data is loaded once per centre id, so it never goes stale in a visit.

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, centres } from '@tijian/client';
 import type { CentreSummary, City } from '@tijian/contract';
 import { DEFAULT_SID } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { centreKeys } from './centre-keys.ts';
 
 export type { CentreSummary, City };
 
 export function getCities(sid: string = DEFAULT_SID, signal?: AbortSignal): Promise<City[]> {
-  return request<City[]>('/wx/2/system/center.json', {
-    query: { _BIZCODE: '0003', sid },
-    tag: 'centre',
-    signal,
-  });
+  return call(centres.getCities, { query: { _BIZCODE: '0003', sid } }, { tag: 'centre', signal });
 }
 
 export function getCitiesQueryOptions(sid: string = DEFAULT_SID) {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/shared/http/index.ts';
+import { call, centres } from '@tijian/client';
 import { centreKeys } from './centre-keys.ts';
 import type { Centre } from './get-centre.ts';
 
 // The booking configuration of a centre (which entrance options it offers); same shape as the detail.
 export function getConfigInfo(sysCenterId: string, signal?: AbortSignal): Promise<Centre> {
-  return request<Centre>('/wx/1/appointment/configInfo.json', {
-    query: { _BIZCODE: '0001', sysCenterId },
-    tag: 'config',
-    signal,
-  });
+  return call(centres.getConfigInfo, { query: { _BIZCODE: '0001', sysCenterId } }, { tag: 'config', signal });
 }
 
 export function getConfigInfoQueryOptions(sysCenterId: string) {

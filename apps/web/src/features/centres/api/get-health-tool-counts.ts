@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, content } from '@tijian/client';
 import type { HealthToolCounts } from '@tijian/contract';
 import { isSpecificCentre } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { centreKeys } from './centre-keys.ts';
 
 // Keyed as the spec has them: 1 bookings, 2 assessments, 3 consultations.
 export type { HealthToolCounts };
 
 export function getHealthToolCounts(sid: string, signal?: AbortSignal): Promise<HealthToolCounts> {
-  return request<HealthToolCounts>('/1/xnhealthtool/xnhealthtool.json', {
-    query: { _BIZCODE: '0081', sysCenterId: isSpecificCentre(sid) ? sid : '' },
-    signal,
-  });
+  return call(
+    content.getHealthToolCounts,
+    { query: { _BIZCODE: '0081', sysCenterId: isSpecificCentre(sid) ? sid : '' } },
+    { signal },
+  );
 }
 
 export function getHealthToolCountsQueryOptions(sid: string) {

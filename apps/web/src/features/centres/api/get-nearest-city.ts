@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { call, centres } from '@tijian/client';
 import type { NearestCity } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { centreKeys } from './centre-keys.ts';
 
 export type { NearestCity };
@@ -11,12 +11,8 @@ export function getNearestCity(
   longitude: number,
   signal?: AbortSignal,
 ): Promise<NearestCity> {
-  return request<NearestCity>('/center-service/v1/location/city', {
-    query: { latitude, longitude },
-    // A failed guess must not interrupt the home page; the caller falls back to a cached city.
-    silent: true,
-    signal,
-  });
+  // A failed guess must not interrupt the home page; the caller falls back to a cached city.
+  return call(centres.getNearestCity, { query: { latitude, longitude } }, { silent: true, signal });
 }
 
 export function getNearestCityQueryOptions(latitude: number, longitude: number) {

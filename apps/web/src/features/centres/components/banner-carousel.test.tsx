@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { content } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '@/test/render.tsx';
 import { BannerCarousel, slideAt } from './banner-carousel.tsx';
@@ -18,7 +19,7 @@ const jsdomScrollTo = HTMLElement.prototype.scrollTo;
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   mockApi(fetchMock, {
-    '/center-service/v1/banner/list': [
+    [content.getBanners.path]: [
       { id: 1, title: '关爱健康 预约体检', imageUrl: '/images/banner-1.svg' },
       { id: 2, title: '专业团队 贴心服务', imageUrl: '/images/banner-2.svg' },
       { id: 3, title: '第三张不显示', imageUrl: '/images/banner-3.svg' },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { centres, getCookie } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '@/shared/lib/cookies.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
@@ -33,8 +33,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ sid: '00-0' });
   mockApi(fetchMock, {
-    '/wx/2/system/center.json': cities,
-    '/app/system/center.json': (url: URL) => ({ id: url.searchParams.get('sysCenterId'), name: '详情' }),
+    [centres.getCities.path]: cities,
+    [centres.getCentre.path]: (url: URL) => ({ id: url.searchParams.get('sysCenterId'), name: '详情' }),
   });
 });
 

@@ -1,3 +1,4 @@
+import { centres, urlOf } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheCity, readCachedCity } from '@/shared/lib/geolocation.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';
@@ -33,7 +34,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   // The server names the city as a maps service would, with or without 市.
   mockApi(fetchMock, {
-    '/center-service/v1/location/city': { city: { id: 'x', name: '上海' }, distanceKm: 3 },
+    [centres.getNearestCity.path]: { city: { id: 'x', name: '上海' }, distanceKm: 3 },
   });
 });
 
@@ -50,7 +51,7 @@ describe('locateCity', () => {
     stubGeolocation((ok) => ok({ coords: { latitude: 31.2, longitude: 121.4 } } as GeolocationPosition));
     expect((await locateCity(cities))?.id).toBe('310100');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      '/m/center-service/v1/location/city?latitude=31.2&longitude=121.4',
+      urlOf(centres.getNearestCity, { query: { latitude: 31.2, longitude: 121.4 } }),
     );
     expect(readCachedCity()).toEqual({ id: '310100', name: '上海市' });
   });

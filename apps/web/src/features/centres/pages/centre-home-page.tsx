@@ -1,3 +1,4 @@
+import { isApiError } from '@tijian/client';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
 import List from 'antd-mobile/es/components/list';
@@ -5,7 +6,6 @@ import { ClockCircleOutline, EnvironmentOutline, PhoneFill } from 'antd-mobile-i
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LatestNews, MoreNewsLink } from '@/features/news/index.ts';
-import { isApiError } from '@/shared/http/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { centres, content } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
@@ -22,12 +23,12 @@ const configs: Record<string, { individuationOpt: number; projectSelectOpt: numb
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   mockApi(fetchMock, {
-    '/wx/1/appointment/configInfo.json': (url: URL) => {
+    [centres.getConfigInfo.path]: (url: URL) => {
       const id = url.searchParams.get('sysCenterId') ?? '';
       return { id, name: `中心${id}`, ...configs[id] };
     },
-    '/1/xnhealthtool/xnhealthtool.json': { '1': 12, '2': 5, '3': 3 },
-    '/center-service/v1/platform/visit': { visits: 101, bookings: 12 },
+    [content.getHealthToolCounts.path]: { '1': 12, '2': 5, '3': 3 },
+    [content.recordVisit.path]: { visits: 101, bookings: 12 },
   });
 });
 
@@ -81,7 +82,7 @@ describe('EntrancePage buttons', () => {
     await buttonsAt('00-16');
     expect(await screen.findByText('平台访问 101 次')).toBeTruthy();
     expect(screen.getByText('已预约 12 人次')).toBeTruthy();
-    const visits = fetchMock.mock.calls.filter(([url]) => String(url).includes('/platform/visit'));
+    const visits = fetchMock.mock.calls.filter(([url]) => String(url).includes(content.recordVisit.path));
     expect(visits).toHaveLength(1);
     expect(JSON.parse(String(visits[0]?.[1]?.body))).toEqual({ sysCenterId: '00-16' });
   });

@@ -1,5 +1,4 @@
-import type { DataOf, orders } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { call, type DataOf, orders } from '@tijian/client';
 
 export type ExistingOrder = DataOf<typeof orders.checkExistingOrder>;
 
@@ -12,5 +11,5 @@ export function checkExistingOrder(
   query: { sysCenterId: string; idCardNo: string },
   signal?: AbortSignal,
 ): Promise<ExistingOrder> {
-  return request<ExistingOrder>('/wx/order/validate.json', { query, signal, silent: true });
+  return call(orders.checkExistingOrder, { query }, { signal, silent: true });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, examinee } from '@tijian/client';
 import type { FamilyMember } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { examineeKeys } from './examinee-keys.ts';
 
 export type { FamilyMember };
 
 /** One member with the whole ID number, for its editor and for booking for that person. */
 export function getFamilyMember(id: number, signal?: AbortSignal): Promise<FamilyMember> {
-  return request<FamilyMember>('/assess-service/v1/family/member/detail', { query: { id }, signal });
+  return call(examinee.getFamilyMember, { query: { id } }, { signal });
 }
 
 export function getFamilyMemberQueryOptions(id: number) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, examinee } from '@tijian/client';
 import type { FamilyMemberSummary } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { examineeKeys } from './examinee-keys.ts';
 
 export type { FamilyMemberSummary };
 
 /** The account's family members, ID numbers and phones masked. */
 export function getFamilyMembers(signal?: AbortSignal): Promise<FamilyMemberSummary[]> {
-  return request<FamilyMemberSummary[]>('/assess-service/v1/family/member/list', { signal });
+  return call(examinee.listFamilyMembers, undefined, { signal });
 }
 
 export function getFamilyMembersQueryOptions() {

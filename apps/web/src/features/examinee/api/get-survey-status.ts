@@ -1,5 +1,5 @@
+import { call, questionnaire } from '@tijian/client';
 import type { SurveyStatus } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 
 export type { SurveyStatus };
 
@@ -8,5 +8,5 @@ export function getSurveyStatus(
   query: { sysCenterId: string; name?: string | undefined },
   signal?: AbortSignal,
 ): Promise<SurveyStatus> {
-  return request<SurveyStatus>('/individuation-service/survey/status', { query, signal });
+  return call(questionnaire.getSurveyStatus, { query }, { signal });
 }

@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyInputOf, examinee, FamilyMember } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { type BodyInputOf, call, examinee } from '@tijian/client';
+import type { FamilyMember } from '@tijian/contract';
 import { examineeKeys } from './examinee-keys.ts';
 import { getFamilyMemberQueryOptions } from './get-family-member.ts';
 import { getFamilyMembersQueryOptions } from './get-family-members.ts';
 
 export type FamilyMemberInput = Omit<BodyInputOf<typeof examinee.saveFamilyMember>, 'delete'>;
 
-/** Creates a member, or updates the one `id` names. */
-export function saveFamilyMember(member: FamilyMemberInput): Promise<FamilyMember> {
-  return request<FamilyMember>('/assess-service/v1/family/member/save', { method: 'POST', body: member });
+/** Creates a member, or updates the one `id` names; answers the member as saved. */
+export async function saveFamilyMember(member: FamilyMemberInput): Promise<FamilyMember> {
+  const saved = await call(examinee.saveFamilyMember, { body: member });
+  // The endpoint answers null to a deletion only.
+  if (saved === null) throw new Error('saveFamilyMember: no member in the answer');
+  return saved;
 }
 
-export function deleteFamilyMember(id: number): Promise<null> {
-  return request<null>('/assess-service/v1/family/member/save', {
-    method: 'POST',
-    body: { id, delete: true } satisfies BodyInputOf<typeof examinee.saveFamilyMember>,
-  });
+export async function deleteFamilyMember(id: number): Promise<void> {
+  await call(examinee.saveFamilyMember, { body: { id, delete: true } });
 }
 
 export function useSaveFamilyMember() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { examinee, setCookie } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCookie } from '@/shared/lib/cookies.ts';
 import { confirmDialog } from '@/shared/ui/feedback.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
 import { FamilyEditPage } from './family-edit-page.tsx';
@@ -47,7 +47,7 @@ const inputValue = (name: RegExp) => (screen.getByRole('textbox', { name }) as H
 describe('FamilyListPage', () => {
   it('lists members with their ID numbers masked', async () => {
     mockApi(fetchMock, {
-      '/assess-service/v1/family/member/list': [{ ...member, idCardNo: '310***********0025' }],
+      [examinee.listFamilyMembers.path]: [{ ...member, idCardNo: '310***********0025' }],
     });
     renderPage(<FamilyListPage />, { path: '/family/list' });
     expect(await screen.findByText('李梅')).toBeTruthy();
@@ -61,8 +61,8 @@ describe('FamilyListPage', () => {
     let members = [{ ...member, idCardNo: '310***********0025' }];
     const bodies: unknown[] = [];
     mockApi(fetchMock, {
-      '/assess-service/v1/family/member/list': () => members,
-      '/assess-service/v1/family/member/save': (_url: URL, init?: RequestInit) => {
+      [examinee.listFamilyMembers.path]: () => members,
+      [examinee.saveFamilyMember.path]: (_url: URL, init?: RequestInit) => {
         bodies.push(JSON.parse(String(init?.body)));
         members = [];
         return null;
@@ -77,7 +77,7 @@ describe('FamilyListPage', () => {
   });
 
   it('says when there is no member yet', async () => {
-    mockApi(fetchMock, { '/assess-service/v1/family/member/list': [] });
+    mockApi(fetchMock, { [examinee.listFamilyMembers.path]: [] });
     renderPage(<FamilyListPage />, { path: '/family/list' });
     expect(await screen.findByText('还没有添加家庭成员')).toBeTruthy();
   });
@@ -88,8 +88,8 @@ describe('FamilyEditPage', () => {
     const u = user();
     const saves: unknown[] = [];
     mockApi(fetchMock, {
-      '/assess-service/v1/family/member/detail': member,
-      '/assess-service/v1/family/member/save': (_url: URL, init?: RequestInit) => {
+      [examinee.getFamilyMember.path]: member,
+      [examinee.saveFamilyMember.path]: (_url: URL, init?: RequestInit) => {
         saves.push(JSON.parse(String(init?.body)));
         return member;
       },

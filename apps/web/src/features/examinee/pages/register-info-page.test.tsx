@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { catalogue, centres, examinee, orders, questionnaire, setCookie, users } from '@tijian/client';
 import { SurveyMessages } from '@tijian/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '@/features/catalogue/index.ts';
-import { setCookie } from '@/shared/lib/cookies.ts';
 import { mockApi } from '@/test/render.tsx';
 import { useExamineeDraft } from '../examinee-draft.ts';
 import { RegisterInfoPage } from './register-info-page.tsx';
@@ -56,16 +56,16 @@ const product = (sex: string) => ({ id: 'P1', sysCenterId: '00-1', packageName: 
 
 function serve(over: Record<string, unknown> = {}) {
   mockApi(fetchMock, {
-    '/wx/user/getUser.json': profile,
-    '/wx/1/appointment/configInfo.json': {
+    [users.getUser.path]: profile,
+    [centres.getConfigInfo.path]: {
       id: '00-1',
       name: '第一体检中心',
       projectSelectOpt: 1,
       individuationOpt: 1,
     },
-    '/center-service/v1/product/P1': product('male'),
-    '/assess-service/v1/family/member/list': [{ ...member, idCardNo: '310***********0025' }],
-    '/assess-service/v1/family/member/detail': member,
+    [catalogue.getProduct.path]: product('male'),
+    [examinee.listFamilyMembers.path]: [{ ...member, idCardNo: '310***********0025' }],
+    [examinee.getFamilyMember.path]: member,
     ...over,
   });
 }
@@ -211,7 +211,7 @@ describe('RegisterInfoPage', () => {
 
   it('custom: a centre without self-chosen items offers packages or another centre', async () => {
     const u = user();
-    serve({ '/wx/1/appointment/configInfo.json': { id: '00-1', name: '第一体检中心', projectSelectOpt: 0 } });
+    serve({ [centres.getConfigInfo.path]: { id: '00-1', name: '第一体检中心', projectSelectOpt: 0 } });
     open('/registerInfo/custom?sysCenterId=00-1');
     await waitFor(() => expect(inputValue(/姓名/)).toBe('张三'));
     await u.click(screen.getByRole('button', { name: '下一步' }));
@@ -226,7 +226,7 @@ describe('RegisterInfoPage', () => {
 
   it('asks about missing height and weight: 去完善 stays, 忽略 goes on', async () => {
     const u = user();
-    serve({ '/wx/user/getUser.json': { ...profile, height: null, weight: null } });
+    serve({ [users.getUser.path]: { ...profile, height: null, weight: null } });
     open('/registerInfo/custom?sysCenterId=00-1');
     await waitFor(() => expect(inputValue(/姓名/)).toBe('张三'));
     await u.click(screen.getByRole('button', { name: '下一步' }));
@@ -260,7 +260,7 @@ describe('RegisterInfoPage', () => {
 
   it('package: a package for the other sex offers 重新选择套餐 or 修改信息', async () => {
     const u = user();
-    serve({ '/center-service/v1/product/P1': product('female') });
+    serve({ [catalogue.getProduct.path]: product('female') });
     open('/registerInfo/P1');
     await waitFor(() => expect(inputValue(/姓名/)).toBe('张三'));
     await u.click(screen.getByRole('button', { name: '下一步' }));
@@ -297,7 +297,7 @@ describe('RegisterInfoPage: an existing order', () => {
     const u = user();
     let asked: URLSearchParams | null = null;
     serve({
-      '/wx/order/validate.json': (url: URL) => {
+      [orders.checkExistingOrder.path]: (url: URL) => {
         asked = url.searchParams;
         return { exists: true, message: '该体检人在本中心已有2026年11月25日的未完成订单', orderId: 5 };
       },
@@ -322,7 +322,7 @@ describe('RegisterInfoPage: an existing order', () => {
 
   it('goes on when there is none', async () => {
     const u = user();
-    serve({ '/wx/order/validate.json': { exists: false, message: null, orderId: null } });
+    serve({ [orders.checkExistingOrder.path]: { exists: false, message: null, orderId: null } });
     open('/registerInfo/custom?sysCenterId=00-1');
     await waitFor(() => expect(inputValue(/姓名/)).toBe('张三'));
     await u.click(screen.getByRole('button', { name: '下一步' }));
@@ -343,7 +343,7 @@ describe('RegisterInfoPage: the survey gate of 00-7 and 00-62', () => {
 
   it('sends the person to the survey first, keeping the examinee', async () => {
     const u = user();
-    serve({ '/individuation-service/survey/status': status({}) });
+    serve({ [questionnaire.getSurveyStatus.path]: status({}) });
     open('/registerInfo/custom?sysCenterId=00-7');
     await waitFor(() => expect(inputValue(/姓名/)).toBe('张三'));
     await u.click(screen.getByRole('button', { name: '下一步' }));
@@ -363,7 +363,7 @@ describe('RegisterInfoPage: the survey gate of 00-7 and 00-62', () => {
     const u = user();
     const message = SurveyMessages.refused('020-38681234');
     serve({
-      '/individuation-service/survey/status': status({ answered: 1, instanceId: 3, isGzbd: 1, message }),
+      [questionnaire.getSurveyStatus.path]: status({ answered: 1, instanceId: 3, isGzbd: 1, message }),
     });
     open('/registerInfo/custom?sysCenterId=00-7');
     await waitFor(() => expect(inputValue(/姓名/)).toBe('张三'));
@@ -379,7 +379,7 @@ describe('RegisterInfoPage: the survey gate of 00-7 and 00-62', () => {
     const u = user();
     let asked: URLSearchParams | null = null;
     serve({
-      '/individuation-service/survey/status': (url: URL) => {
+      [questionnaire.getSurveyStatus.path]: (url: URL) => {
         asked = url.searchParams;
         return status({ answered: 1, instanceId: 3 });
       },

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, content } from '@tijian/client';
 import type { Article } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { newsKeys } from './news-keys.ts';
 
 export type { Article };
 
 export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
-  return request<Article>(`/center-service/v1/article/${encodeURIComponent(id)}`, {
-    // The page explains a missing article itself, with a way back.
-    silent: true,
-    signal,
-  });
+  // The page explains a missing article itself, with a way back.
+  return call(content.getArticle, { params: { id } }, { silent: true, signal });
 }
 
 export function getArticleQueryOptions(id: string) {

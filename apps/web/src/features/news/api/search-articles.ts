@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call, content } from '@tijian/client';
 import type { ArticlePage, ArticleSummary } from '@tijian/contract';
+import { isSpecificCentre, NEWS_PAGE_SIZE } from '@tijian/domain';
+import { newsKeys } from './news-keys.ts';
 
 export type { ArticlePage, ArticleSummary };
-
-import { isSpecificCentre, NEWS_PAGE_SIZE } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
-import { newsKeys } from './news-keys.ts';
 
 export interface ArticleSearch {
   paginationNo: number;
@@ -18,15 +17,18 @@ export function searchArticles(
   { paginationNo, paginationSize = NEWS_PAGE_SIZE, sysCenterId }: ArticleSearch,
   signal?: AbortSignal,
 ): Promise<ArticlePage> {
-  return request<ArticlePage>('/center-service/v1/article/search/', {
-    query: {
-      _BIZCODE: '0045',
-      paginationNo,
-      paginationSize,
-      sysCenterId: isSpecificCentre(sysCenterId) ? sysCenterId : undefined,
+  return call(
+    content.searchArticles,
+    {
+      query: {
+        _BIZCODE: '0045',
+        paginationNo,
+        paginationSize,
+        sysCenterId: isSpecificCentre(sysCenterId) ? (sysCenterId ?? undefined) : undefined,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 // The newest page only: home and a centre's landing show the five latest.

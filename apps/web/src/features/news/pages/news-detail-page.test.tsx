@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { content } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, mockApi, renderPage } from '@/test/render.tsx';
 import { NewsDetailPage } from './news-detail-page.tsx';
@@ -23,7 +24,7 @@ const open = () => renderPage(<NewsDetailPage />, { path: '/news/:id', url: '/ne
 describe('NewsDetailPage', () => {
   it('shows the article', async () => {
     mockApi(fetchMock, {
-      '/center-service/v1/article/7': { id: 7, title: '秋季体检提示', content: '第一段\n\n第二段' },
+      [content.getArticle.path]: { id: 7, title: '秋季体检提示', content: '第一段\n\n第二段' },
     });
     open();
     expect(await screen.findByRole('heading', { name: '秋季体检提示' })).toBeTruthy();

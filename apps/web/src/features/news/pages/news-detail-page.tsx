@@ -1,7 +1,7 @@
+import { isApiError } from '@tijian/client';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/shared/http/index.ts';
 import { canGoBack } from '@/shared/lib/navigation.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { content, urlOf } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockFailingApi, renderPage } from '@/test/render.tsx';
 import { NewsListPage } from './news-list-page.tsx';
@@ -21,17 +22,17 @@ const page = (list: unknown[], total = list.length) => ({ list, total, paginatio
 
 describe('NewsListPage', () => {
   it('says the list is empty when there is no news', async () => {
-    mockApi(fetchMock, { '/center-service/v1/article/search/': page([]) });
+    mockApi(fetchMock, { [content.searchArticles.path]: page([]) });
     renderPage(<NewsListPage />);
     expect(await screen.findByText('当前列表为空')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      '/m/center-service/v1/article/search/?_BIZCODE=0045&paginationNo=1&paginationSize=5',
+      urlOf(content.searchArticles, { query: { _BIZCODE: '0045', paginationNo: 1, paginationSize: 5 } }),
     );
   });
 
   it('lists title, source and date of each item', async () => {
     mockApi(fetchMock, {
-      '/center-service/v1/article/search/': page([
+      [content.searchArticles.path]: page([
         { id: 1, title: '体检前要空腹吗', source: '健康报', publishTime: '2026-11-21T09:30:00+08:00' },
       ]),
     });
@@ -46,7 +47,7 @@ describe('NewsListPage', () => {
     const items = (from: number) =>
       Array.from({ length: 5 }, (_, i) => ({ id: from + i, title: `资讯${from + i}`, source: '健康报' }));
     mockApi(fetchMock, {
-      '/center-service/v1/article/search/': (url: URL) => {
+      [content.searchArticles.path]: (url: URL) => {
         const no = Number(url.searchParams.get('paginationNo'));
         return { list: items(no * 10), total: 10, paginationNo: no, paginationSize: 5 };
       },

@@ -1,9 +1,8 @@
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { call, orderList } from '@tijian/client';
 import type { OrderDetail, OrderPage, OrderSummary } from '@tijian/contract';
 import type { OrderListTab } from '@tijian/domain';
-import { bookingKeys } from '@/features/booking/index.ts';
-import { request } from '@/shared/http/index.ts';
-import { orderKeys } from './order-keys.ts';
+import { orderKeys } from '@/features/order/index.ts';
 
 export type { OrderDetail, OrderPage, OrderSummary };
 
@@ -13,10 +12,7 @@ export function listOrders(
   q: { type: '1' | '2'; tab: OrderListTab; paginationNo: number },
   signal?: AbortSignal,
 ): Promise<OrderPage> {
-  return request<OrderPage>('/individuation-service/order/listOrder', {
-    query: { ...q, paginationSize: ORDER_PAGE_SIZE },
-    signal,
-  });
+  return call(orderList.listOrders, { query: { ...q, paginationSize: ORDER_PAGE_SIZE } }, { signal });
 }
 
 export function orderListOptions(type: '1' | '2', tab: OrderListTab) {
@@ -29,11 +25,5 @@ export function orderListOptions(type: '1' | '2', tab: OrderListTab) {
 }
 
 export function cancelOrder(orderId: number): Promise<OrderDetail> {
-  return request<OrderDetail>('/wx/order/cancel.json', { method: 'POST', body: { orderId } });
-}
-
-/** After a change of one order: its detail is the answer, and every list may have moved. */
-export function orderChanged(client: QueryClient, order: OrderDetail): Promise<void> {
-  client.setQueryData(bookingKeys.order(order.id), order);
-  return client.invalidateQueries({ queryKey: orderKeys.lists() });
+  return call(orderList.cancelOrder, { body: { orderId } });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderChanged } from '@/features/order/index.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
-import { cancelOrder, orderChanged } from '../api/orders.ts';
+import { cancelOrder } from '../api/orders.ts';
 import { orderCopy } from '../copy.ts';
 
 /** Cancelling asks first; the server decides (a paid order is refused with its message, as a toast). */

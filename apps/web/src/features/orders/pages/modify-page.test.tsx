@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { centres, orderChanges, orders, schedule } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertDialog, showToast } from '@/shared/ui/feedback.ts';
 import { type ApiRoutes, mockApi } from '@/test/render.tsx';
@@ -15,24 +16,24 @@ vi.mock('@/shared/ui/feedback.ts', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const ORDER = '/wx/1/appointment/order.json';
-const MOVE = '/wx/2/appointment/updateOrderForClient.json';
+const ORDER = orders.getOrder.path;
+const MOVE = orderChanges.rescheduleOrder.path;
 const RULES = '改期须在体检前一日18:00前办理，每单最多可改期2次';
 
 /** The centre and its calendar as the date picker reads them: 2030-01-11 has one open slot. */
 function scheduleRoutes(more: ApiRoutes): ApiRoutes {
   return {
-    '/app/system/center.json': {
+    [centres.getCentre.path]: {
       id: '00-1',
       name: '北京朝阳体检中心',
       fastingCheckStart: '00:00',
       fastingCheckEnd: '24:00',
     },
-    '/order/getAppointmentRange.json': [
+    [schedule.getAppointmentRange.path]: [
       { testDate: '2030-01-10', code: '010', desc: '', specialProDtos: [] },
       { testDate: '2030-01-11', code: '000', desc: '', specialProDtos: [] },
     ],
-    '/order/getTimeOfcount.json': {
+    [schedule.getTimeOfCount.path]: {
       date: '2030-01-11',
       dateHasPeopleList: [
         { no: 1, testTime: '07:30~08:00', numberOfPeople: 3, code: '000' },

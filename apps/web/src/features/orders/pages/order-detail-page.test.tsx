@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orders } from '@tijian/client';
 import { fen } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/render.tsx';
@@ -14,7 +15,7 @@ vi.mock('@/shared/ui/feedback.ts', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const ORDER = '/wx/1/appointment/order.json';
+const ORDER = orders.getOrder.path;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { getOrderQueryOptions, orderIdOf } from '@/features/booking/index.ts';
+import { getOrderQueryOptions, orderIdOf } from '@/features/order/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';

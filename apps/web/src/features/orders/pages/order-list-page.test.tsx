@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orderList } from '@tijian/client';
 import { fen } from '@tijian/domain';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ vi.mock('@/shared/ui/feedback.ts', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const LIST = '/individuation-service/order/listOrder';
+const LIST = orderList.listOrders.path;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -170,7 +171,7 @@ describe('order list page', () => {
         page([
           cancelled ? summary({ status: 'order_cancel', statusName: '已取消', actions: [] }) : summary(),
         ]),
-      '/wx/order/cancel.json': (_url: URL, init?: RequestInit) => {
+      [orderList.cancelOrder.path]: (_url: URL, init?: RequestInit) => {
         expect(JSON.parse(String(init?.body))).toEqual({ orderId: 7 });
         cancelled = true;
         return detail({ status: 'order_cancel', statusName: '已取消', actions: [] });

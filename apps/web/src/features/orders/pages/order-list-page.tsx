@@ -1,16 +1,16 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { hasToken } from '@tijian/client';
 import { isOrderListTab, ORDER_LIST_TABS, type OrderListTab } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { hasToken } from '@/shared/lib/cookies.ts';
+import { orderKeys } from '@/features/order/index.ts';
 import { loginPath } from '@/shared/lib/navigation.ts';
 import { useKeptPageVisits } from '@/shared/ui/kept-page-visits.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { ScrollList } from '@/shared/ui/scroll-list.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { orderKeys } from '../api/order-keys.ts';
 import { orderListOptions } from '../api/orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderListSkeleton } from '../components/order-list-skeleton.tsx';

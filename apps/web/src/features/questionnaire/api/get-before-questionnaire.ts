@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, questionnaire } from '@tijian/client';
 import type { BusinessCode, InstanceSummary } from '@tijian/contract';
 import type { ExamineeProfile } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { questionnaireKeys } from './questionnaire-keys.ts';
 
 export type BeforeQuestionnaire = { instance: InstanceSummary } | null;
@@ -15,10 +15,11 @@ export function getBeforeQuestionnaire(
   name: string | undefined,
   signal?: AbortSignal,
 ): Promise<BeforeQuestionnaire> {
-  return request<BeforeQuestionnaire>('/individuation-service/conclusion/getBeforeQuestionnaire', {
-    query: { type, marriageCode: examinee.marryStateCode, sexCode: examinee.sexCode, name },
-    signal,
-  });
+  return call(
+    questionnaire.getBeforeQuestionnaire,
+    { query: { type, marriageCode: examinee.marryStateCode, sexCode: examinee.sexCode, name } },
+    { signal },
+  );
 }
 
 export function getBeforeQuestionnaireQueryOptions(

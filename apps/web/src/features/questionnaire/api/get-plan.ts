@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, questionnaire } from '@tijian/client';
 import type { PersonalPlan } from '@tijian/contract';
 import type { ExamineeProfile } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { questionnaireKeys } from './questionnaire-keys.ts';
 
 export interface PlanQuery {
@@ -15,16 +15,19 @@ export function getPlan(
   { instanceId, sysCenterId, examinee }: PlanQuery,
   signal?: AbortSignal,
 ): Promise<PersonalPlan> {
-  return request<PersonalPlan>('/center-service/v1/test_method/checkAgo', {
-    query: {
-      aqInstanceId: instanceId,
-      sysCenterId,
-      marryStateCode: examinee.marryStateCode,
-      age: examinee.age,
-      sexCode: examinee.sexCode,
+  return call(
+    questionnaire.getPlan,
+    {
+      query: {
+        aqInstanceId: instanceId,
+        sysCenterId,
+        marryStateCode: examinee.marryStateCode,
+        age: examinee.age,
+        sexCode: examinee.sexCode,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export function getPlanQueryOptions(q: PlanQuery) {

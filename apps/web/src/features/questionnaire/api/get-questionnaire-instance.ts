@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, questionnaire } from '@tijian/client';
 import type { QuestionnaireInstance } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
 import { questionnaireKeys } from './questionnaire-keys.ts';
 
 // Spec 7: one of the user's questionnaires with its answers.
@@ -8,10 +8,7 @@ export function getQuestionnaireInstance(
   instanceId: string,
   signal?: AbortSignal,
 ): Promise<QuestionnaireInstance> {
-  return request<QuestionnaireInstance>('/individuation-service/conclusion/getQuestionnaire', {
-    query: { instanceId },
-    signal,
-  });
+  return call(questionnaire.getQuestionnaireInstance, { query: { instanceId } }, { signal });
 }
 
 export function getQuestionnaireInstanceQueryOptions(instanceId: string) {

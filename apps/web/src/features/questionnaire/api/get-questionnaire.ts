@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, questionnaire } from '@tijian/client';
 import type { BusinessCode, QuestionnaireDefinition } from '@tijian/contract';
 import type { ExamineeProfile } from '@tijian/domain';
-import { request } from '@/shared/http/index.ts';
 import { questionnaireKeys } from './questionnaire-keys.ts';
 
 // Spec 7: the questionnaire's definition for an examinee (business code, centre, marriage, age, sex).
@@ -11,16 +11,19 @@ export function getQuestionnaire(
   sysCenterId: string,
   signal?: AbortSignal,
 ): Promise<QuestionnaireDefinition> {
-  return request<QuestionnaireDefinition>('/wx/1/individuation/questionnaire.json', {
-    query: {
-      businessCode,
-      sysCenterId,
-      marriageCode: examinee.marryStateCode,
-      age: examinee.age,
-      sexCode: examinee.sexCode,
+  return call(
+    questionnaire.getQuestionnaire,
+    {
+      query: {
+        businessCode,
+        sysCenterId,
+        marriageCode: examinee.marryStateCode,
+        age: examinee.age,
+        sexCode: examinee.sexCode,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export function getQuestionnaireQueryOptions(

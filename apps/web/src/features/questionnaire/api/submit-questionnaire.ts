@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyInputOf, questionnaire } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { type BodyInputOf, call, type DataOf, questionnaire } from '@tijian/client';
 import { questionnaireKeys } from './questionnaire-keys.ts';
 
 export type SubmitQuestionnaire = BodyInputOf<typeof questionnaire.submitQuestionnaire>;
 
 // Submits the answers; answers with the new instance id.
-export function submitQuestionnaire(body: SubmitQuestionnaire): Promise<{ instanceId: number }> {
-  return request<{ instanceId: number }>('/wx/2/individuation/questionnaireInstance.json', {
-    method: 'POST',
-    body,
-  });
+export function submitQuestionnaire(
+  body: SubmitQuestionnaire,
+): Promise<DataOf<typeof questionnaire.submitQuestionnaire>> {
+  return call(questionnaire.submitQuestionnaire, { body });
 }
 
 export function useSubmitQuestionnaire() {

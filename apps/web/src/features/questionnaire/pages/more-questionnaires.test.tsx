@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { questionnaire, users } from '@tijian/client';
 import type { PersonalPlan, QuestionnaireInstance, SurveyStatus } from '@tijian/contract';
 import { EXAM_CONDITION_LABELS, Messages, type Questionnaire, SurveyMessages } from '@tijian/domain';
 import { option, question } from '@tijian/domain/testing';
@@ -133,10 +134,10 @@ describe('IllnessQuestionnairePage: the epidemiological survey', () => {
   it('submits the kept examinee’s survey and goes on with the booking when there is no risk', async () => {
     keepExaminee();
     mockApi(fetchMock, {
-      '/wx/user/getUser.json': PROFILE,
-      '/wx/1/individuation/questionnaire.json': survey,
-      '/wx/2/individuation/questionnaireInstance.json': { instanceId: 9 },
-      '/individuation-service/survey/status': status({}),
+      [users.getUser.path]: PROFILE,
+      [questionnaire.getQuestionnaire.path]: survey,
+      [questionnaire.submitQuestionnaire.path]: { instanceId: 9 },
+      [questionnaire.getSurveyStatus.path]: status({}),
     });
     openSurvey('/illnessQuestionnaire/epidemic/0/custom?sysCenterId=00-7');
     await userEvent.click(await screen.findByRole('radio', { name: '没有' }));
@@ -161,10 +162,10 @@ describe('IllnessQuestionnairePage: the epidemiological survey', () => {
     keepExaminee();
     const message = SurveyMessages.refused('020-38681234');
     mockApi(fetchMock, {
-      '/wx/user/getUser.json': PROFILE,
-      '/wx/1/individuation/questionnaire.json': survey,
-      '/wx/2/individuation/questionnaireInstance.json': { instanceId: 9 },
-      '/individuation-service/survey/status': status({ isGzbd: 1, message }),
+      [users.getUser.path]: PROFILE,
+      [questionnaire.getQuestionnaire.path]: survey,
+      [questionnaire.submitQuestionnaire.path]: { instanceId: 9 },
+      [questionnaire.getSurveyStatus.path]: status({ isGzbd: 1, message }),
     });
     openSurvey('/illnessQuestionnaire/epidemic/0/custom?sysCenterId=00-7');
     await userEvent.click(await screen.findByRole('radio', { name: '有' }));
@@ -183,9 +184,9 @@ describe('IllnessQuestionnairePage: the epidemiological survey', () => {
 describe('IllnessQuestionnairePage: the sport questionnaire', () => {
   it('asks it of the profile’s examinee and shows its report', async () => {
     mockApi(fetchMock, {
-      '/wx/user/getUser.json': PROFILE,
-      '/wx/1/individuation/questionnaire.json': sport,
-      '/wx/2/individuation/questionnaireInstance.json': { instanceId: 21 },
+      [users.getUser.path]: PROFILE,
+      [questionnaire.getQuestionnaire.path]: sport,
+      [questionnaire.submitQuestionnaire.path]: { instanceId: 21 },
     });
     openSurvey('/illnessQuestionnaire/sport/0/plan');
     await userEvent.click(await screen.findByRole('radio', { name: '三次及以上' }));
@@ -242,8 +243,8 @@ const PLAN: PersonalPlan = {
 describe('QuestionnaireReportPage', () => {
   it('reads a questionnaire back: who, the answers, the pre-exam conditions and the plan', async () => {
     mockApi(fetchMock, {
-      '/individuation-service/conclusion/getQuestionnaire': INSTANCE,
-      '/center-service/v1/test_method/checkAgo': PLAN,
+      [questionnaire.getQuestionnaireInstance.path]: INSTANCE,
+      [questionnaire.getPlan.path]: PLAN,
     });
     renderPage(<QuestionnaireReportPage />, {
       path: '/questionnaireReport',
@@ -272,8 +273,8 @@ describe('QuestionnaireReportPage', () => {
 
   it('says when there is no questionnaire yet', async () => {
     mockApi(fetchMock, {
-      '/wx/user/getUser.json': PROFILE,
-      '/individuation-service/conclusion/getBeforeQuestionnaire': null,
+      [users.getUser.path]: PROFILE,
+      [questionnaire.getBeforeQuestionnaire.path]: null,
     });
     renderPage(<QuestionnaireReportPage />, { path: '/questionnaireReport', url: '/questionnaireReport' });
     expect(await screen.findByText('您还没有填写过体检问卷')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { questionnaire, users } from '@tijian/client';
 import type { PersonalPlan, QuestionnaireInstance } from '@tijian/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '@/features/catalogue/index.ts';
@@ -90,8 +91,8 @@ const INSTANCE_12: QuestionnaireInstance = {
 };
 
 const planRoutes = {
-  '/center-service/v1/test_method/checkAgo': PLAN,
-  '/individuation-service/conclusion/getQuestionnaire': INSTANCE_12,
+  [questionnaire.getPlan.path]: PLAN,
+  [questionnaire.getQuestionnaireInstance.path]: INSTANCE_12,
 };
 
 beforeEach(() => {
@@ -171,8 +172,8 @@ describe('PhysicalSchemePage', () => {
 describe('QuestionnairePage', () => {
   it('goes to the previous questionnaire when there is one', async () => {
     mockApi(fetchMock, {
-      '/wx/user/getUser.json': PROFILE,
-      '/individuation-service/conclusion/getBeforeQuestionnaire': {
+      [users.getUser.path]: PROFILE,
+      [questionnaire.getBeforeQuestionnaire.path]: {
         instance: {
           id: 7,
           businessCode: 'physical',
@@ -184,7 +185,7 @@ describe('QuestionnairePage', () => {
           createdAt: '2026-11-20T02:00:00.000Z',
         },
       },
-      '/wx/1/individuation/questionnaire.json': testQuestionnaire,
+      [questionnaire.getQuestionnaire.path]: testQuestionnaire,
     });
     const { container } = renderPage(<QuestionnairePage />, {
       path: '/physicalQuestionnaire/:source',
@@ -196,9 +197,9 @@ describe('QuestionnairePage', () => {
 
   it('starts the questionnaire when there is none', async () => {
     mockApi(fetchMock, {
-      '/wx/user/getUser.json': PROFILE,
-      '/individuation-service/conclusion/getBeforeQuestionnaire': null,
-      '/wx/1/individuation/questionnaire.json': testQuestionnaire,
+      [users.getUser.path]: PROFILE,
+      [questionnaire.getBeforeQuestionnaire.path]: null,
+      [questionnaire.getQuestionnaire.path]: testQuestionnaire,
     });
     renderPage(<QuestionnairePage />, {
       path: '/physicalQuestionnaire/:source',
@@ -229,7 +230,7 @@ describe('QuestionDetailsPage', () => {
         { qid: 'smoke', optAnswers: ['smoke-no'] },
       ],
     };
-    mockApi(fetchMock, { '/individuation-service/conclusion/getQuestionnaire': instance });
+    mockApi(fetchMock, { [questionnaire.getQuestionnaireInstance.path]: instance });
     renderPage(<QuestionDetailsPage />, {
       path: '/questionDetails/:source/:instanceId',
       url: '/questionDetails/personal/7',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BodyInputOf, RefundDetail, RefundQuoteView, refunds } from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { type BodyInputOf, call, refunds } from '@tijian/client';
+import type { RefundDetail, RefundQuoteView } from '@tijian/contract';
 import { refundKeys } from './refund-keys.ts';
 
 export type { RefundDetail, RefundQuoteView };
@@ -10,8 +10,7 @@ export type ApplyRefundBody = BodyInputOf<typeof refunds.applyRefund>;
 export function getRefundQuoteQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: refundKeys.quote(orderId),
-    queryFn: ({ signal }) =>
-      request<RefundQuoteView>('/wx/refund/quote.json', { query: { orderId }, signal }),
+    queryFn: ({ signal }) => call(refunds.getRefundQuote, { query: { orderId } }, { signal }),
     staleTime: 0,
   });
 }
@@ -20,7 +19,7 @@ export function getRefundQuoteQueryOptions(orderId: number) {
 export function getRefundQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: refundKeys.detail(orderId),
-    queryFn: ({ signal }) => request<RefundDetail>('/wx/refund/detail.json', { query: { orderId }, signal }),
+    queryFn: ({ signal }) => call(refunds.getRefund, { query: { orderId } }, { signal }),
   });
 }
 
@@ -29,9 +28,9 @@ export function getRefundQueryOptions(orderId: number) {
  * gets the first refund back instead of a refusal.
  */
 export function applyRefund(body: ApplyRefundBody): Promise<RefundDetail> {
-  return request<RefundDetail>('/wx/refund/apply.json', { method: 'POST', body });
+  return call(refunds.applyRefund, { body });
 }
 
 export function withdrawRefund(orderId: number): Promise<RefundDetail> {
-  return request<RefundDetail>('/wx/refund/withdraw.json', { method: 'POST', body: { orderId } });
+  return call(refunds.withdrawRefund, { body: { orderId } });
 }

@@ -12,7 +12,8 @@ import Space from 'antd-mobile/es/components/space';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bookingKeys, getOrderQueryOptions, OrderFacts } from '@/features/booking/index.ts';
+import { OrderFacts } from '@/features/booking/index.ts';
+import { getOrderQueryOptions, orderKeys } from '@/features/order/index.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -88,7 +89,7 @@ function ApplyForm({ orderId, quote }: { orderId: number; quote: RefundQuoteView
         idempotencyKey,
       });
       void queryClient.invalidateQueries({ queryKey: refundKeys.all });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.order(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
       navigate(`/refund/succeed?orderId=${orderId}`, { replace: true });
     } catch {
       // The HTTP layer has shown why; the same key makes the next tap safe to send again.

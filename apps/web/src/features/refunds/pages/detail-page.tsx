@@ -4,7 +4,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Steps from 'antd-mobile/es/components/steps';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bookingKeys } from '@/features/booking/index.ts';
+import { orderKeys } from '@/features/order/index.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -50,7 +50,7 @@ function RefundView({ orderId, refund }: { orderId: number; refund: RefundDetail
       const after = await withdrawRefund(orderId);
       queryClient.setQueryData(refundKeys.detail(orderId), after);
       void queryClient.invalidateQueries({ queryKey: refundKeys.quote(orderId) });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.order(orderId) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
       showToast(text.withdrawn);
     } catch {
       // The HTTP layer has shown why.

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orders, refunds } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail } from '@/features/booking/index.ts';
+import type { OrderDetail } from '@/features/order/index.ts';
 import { envelopeResponse, mockApi } from '@/test/render.tsx';
 import type { RefundDetail, RefundQuoteView } from '../api/refunds.ts';
 import { renderRefundPage } from '../refund-test-render.tsx';
@@ -95,12 +96,12 @@ describe('refund application page', () => {
   it('shows the order, what comes back and where, and applies with the chosen reason after confirming', async () => {
     const sent: Record<string, unknown>[] = [];
     mockApi(fetchMock, {
-      '/wx/refund/quote.json': (url: URL) => {
+      [refunds.getRefundQuote.path]: (url: URL) => {
         expect(url.searchParams.get('orderId')).toBe('43');
         return QUOTE;
       },
-      '/wx/1/appointment/order.json': ORDER,
-      '/wx/refund/apply.json': (_url: URL, init?: RequestInit) => {
+      [orders.getOrder.path]: ORDER,
+      [refunds.applyRefund.path]: (_url: URL, init?: RequestInit) => {
         sent.push(bodyOf(init));
         return refund();
       },
@@ -132,9 +133,9 @@ describe('refund application page', () => {
     const keys: unknown[] = [];
     let fail = true;
     mockApi(fetchMock, {
-      '/wx/refund/quote.json': QUOTE,
-      '/wx/1/appointment/order.json': ORDER,
-      '/wx/refund/apply.json': (_url: URL, init?: RequestInit) => {
+      [refunds.getRefundQuote.path]: QUOTE,
+      [orders.getOrder.path]: ORDER,
+      [refunds.applyRefund.path]: (_url: URL, init?: RequestInit) => {
         keys.push(bodyOf(init).idempotencyKey);
         if (fail) {
           fail = false;
@@ -166,7 +167,7 @@ describe('refund application page', () => {
 
   it('says why no refund can be applied for, with no form', async () => {
     mockApi(fetchMock, {
-      '/wx/refund/quote.json': {
+      [refunds.getRefundQuote.path]: {
         ...QUOTE,
         refundable: 0,
         cardAmount: 0,
@@ -181,7 +182,7 @@ describe('refund application page', () => {
 
   it('leads to the progress of a refund already applied for', async () => {
     mockApi(fetchMock, {
-      '/wx/refund/quote.json': { ...QUOTE, refusal: '该订单已申请退款，请查看退款进度' },
+      [refunds.getRefundQuote.path]: { ...QUOTE, refusal: '该订单已申请退款，请查看退款进度' },
     });
     const user = userEvent.setup();
     renderRefundPage(<RefundApplyPage />, { path: '/refund/apply', url: '/refund/apply?orderId=43' });
@@ -212,8 +213,8 @@ describe('refund detail page', () => {
   it('shows the status, amounts and timeline, and withdraws an applied refund after confirming', async () => {
     let withdrawn = 0;
     mockApi(fetchMock, {
-      '/wx/refund/detail.json': refund(),
-      '/wx/refund/withdraw.json': (_url: URL, init?: RequestInit) => {
+      [refunds.getRefund.path]: refund(),
+      [refunds.withdrawRefund.path]: (_url: URL, init?: RequestInit) => {
         withdrawn++;
         expect(bodyOf(init)).toEqual({ orderId: 43 });
         return refund({
@@ -257,7 +258,7 @@ describe('refund detail page', () => {
 
   it('shows a refusal with its reason and offers no withdrawal', async () => {
     mockApi(fetchMock, {
-      '/wx/refund/detail.json': refund({
+      [refunds.getRefund.path]: refund({
         status: 'refused',
         statusName: '已拒绝',
         refuseReason: '已超过可退款时间',
@@ -286,7 +287,7 @@ describe('refund detail page', () => {
 
   it('shows the server’s answer for an order that is not the person’s', async () => {
     mockApi(fetchMock, {
-      '/wx/refund/detail.json': envelopeResponse(null, 'not,found', '该订单不存在'),
+      [refunds.getRefund.path]: envelopeResponse(null, 'not,found', '该订单不存在'),
     });
     renderRefundPage(<RefundDetailPage />, { path: '/refund/detail', url: '/refund/detail?orderId=44' });
     expect(await screen.findByRole('heading', { name: '该订单不存在' })).toBeTruthy();

@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  BodyInputOf,
-  HealthEvaluationWire,
-  ReportDetail,
-  ReportSummary,
-  ReportTendency,
-  reports,
-} from '@tijian/contract';
-import { request } from '@/shared/http/index.ts';
+import { type BodyInputOf, call, type DataOf, reports } from '@tijian/client';
+import type { HealthEvaluationWire, ReportDetail, ReportSummary, ReportTendency } from '@tijian/contract';
 import { reportKeys } from './report-keys.ts';
 
 export type { HealthEvaluationWire, ReportDetail, ReportSummary, ReportTendency };
@@ -17,15 +10,14 @@ export type LinkFamilyBody = BodyInputOf<typeof reports.linkFamilyReports>;
 export function reportListOptions() {
   return queryOptions({
     queryKey: reportKeys.list(),
-    queryFn: ({ signal }) => request<ReportSummary[]>('/app/system/report.json', { signal }),
+    queryFn: ({ signal }) => call(reports.listReports, undefined, { signal }),
   });
 }
 
 export function reportDetailOptions(id: number) {
   return queryOptions({
     queryKey: reportKeys.detail(id),
-    queryFn: ({ signal }) =>
-      request<ReportDetail>('/assess-service/v1/test_report/detail', { query: { id }, signal }),
+    queryFn: ({ signal }) => call(reports.getReport, { query: { id } }, { signal }),
   });
 }
 
@@ -33,35 +25,25 @@ export function reportTendencyOptions(id: number, code: string | null) {
   return queryOptions({
     queryKey: reportKeys.tendency(id, code),
     queryFn: ({ signal }) =>
-      request<ReportTendency>('/assess-service/v1/test_report/tendency', {
-        query: code ? { id, code } : { id },
-        signal,
-      }),
+      call(reports.getReportTendency, { query: code ? { id, code } : { id } }, { signal }),
   });
 }
 
 export function healthEvaluationOptions(id: number) {
   return queryOptions({
     queryKey: reportKeys.health(id),
-    queryFn: ({ signal }) =>
-      request<HealthEvaluationWire>('/assess-service/v1/test_report/health', { query: { id }, signal }),
+    queryFn: ({ signal }) => call(reports.getHealthEvaluation, { query: { id } }, { signal }),
   });
 }
 
-export function sendFamilyCode(body: FamilyCodeBody): Promise<{ countdown: number }> {
-  return request<{ countdown: number }>('/assess-service/v1/family/member/code', { method: 'POST', body });
+export function sendFamilyCode(body: FamilyCodeBody): Promise<DataOf<typeof reports.sendFamilyReportCode>> {
+  return call(reports.sendFamilyReportCode, { body });
 }
 
-export function linkFamilyReports(body: LinkFamilyBody) {
-  return request<{ name: string; relation: string; identityCardNo: string; reportCount: number }>(
-    '/assess-service/v1/family/member/link',
-    { method: 'POST', body },
-  );
+export function linkFamilyReports(body: LinkFamilyBody): Promise<DataOf<typeof reports.linkFamilyReports>> {
+  return call(reports.linkFamilyReports, { body });
 }
 
-export function unlinkFamilyReports(reportId: number): Promise<null> {
-  return request<null>('/assess-service/v1/test_report/deleteReportReceiveRelation', {
-    method: 'POST',
-    body: { id: reportId },
-  });
+export async function unlinkFamilyReports(reportId: number): Promise<void> {
+  await call(reports.unlinkFamilyReports, { body: { id: reportId } });
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reports } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, mockApi, renderPage } from '@/test/render.tsx';
 import { AddFamilyReportPage } from './add-family-page.tsx';
@@ -38,11 +39,11 @@ describe('add a family member’s reports', () => {
   it('sends the code, counts 59 s down, and links with the relation chosen', async () => {
     const calls: { path: string; body: Record<string, string> }[] = [];
     mockApi(fetchMock, {
-      '/assess-service/v1/family/member/code': (_url: URL, init?: RequestInit) => {
+      [reports.sendFamilyReportCode.path]: (_url: URL, init?: RequestInit) => {
         calls.push({ path: 'code', body: bodyOf(init) });
         return { countdown: 59 };
       },
-      '/assess-service/v1/family/member/link': (_url: URL, init?: RequestInit) => {
+      [reports.linkFamilyReports.path]: (_url: URL, init?: RequestInit) => {
         calls.push({ path: 'link', body: bodyOf(init) });
         return { name: '李秀兰', relation: '母亲', identityCardNo: '110***********0024', reportCount: 3 };
       },

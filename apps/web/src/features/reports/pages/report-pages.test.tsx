@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reports } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '@/test/render.tsx';
 import type { HealthEvaluationWire, ReportDetail, ReportSummary, ReportTendency } from '../api/reports.ts';
@@ -41,7 +42,7 @@ const summary = (over: Partial<ReportSummary>): ReportSummary => ({
 describe('report list', () => {
   it('labels the reports by person, newest first, and opens one', async () => {
     mockApi(fetchMock, {
-      '/app/system/report.json': [
+      [reports.listReports.path]: [
         summary({
           id: 8,
           name: '李秀兰',
@@ -66,7 +67,7 @@ describe('report list', () => {
   });
 
   it('says 当前列表为空 and offers to link a family member', async () => {
-    mockApi(fetchMock, { '/app/system/report.json': [] });
+    mockApi(fetchMock, { [reports.listReports.path]: [] });
     renderPage(<ReportListPage />, { path: '/report/list' });
     expect(await screen.findByText('当前列表为空')).toBeTruthy();
     expect(screen.getByRole('link', { name: '添加家人报告' }).getAttribute('href')).toBe('/report/addFamily');
@@ -123,7 +124,7 @@ const DETAIL: ReportDetail = {
 describe('report detail', () => {
   it('shows the conclusions and advice before the sections, abnormal values marked', async () => {
     mockApi(fetchMock, {
-      '/assess-service/v1/test_report/detail': (url: URL) => {
+      [reports.getReport.path]: (url: URL) => {
         expect(url.searchParams.get('id')).toBe('5');
         return DETAIL;
       },
@@ -178,7 +179,7 @@ describe('indicator tendency', () => {
   it('shows the server’s first choice, then the indicator picked, with the band and every exam', async () => {
     const asked: (string | null)[] = [];
     mockApi(fetchMock, {
-      '/assess-service/v1/test_report/tendency': (url: URL) => {
+      [reports.getReportTendency.path]: (url: URL) => {
         asked.push(url.searchParams.get('code'));
         return url.searchParams.get('code') === 'GLU'
           ? tendencyOf('GLU', [5.2, 5.5, 6.6])
@@ -221,7 +222,7 @@ const HEALTH: HealthEvaluationWire = {
 
 describe('health evaluation', () => {
   it('shows each system’s level, the indicators behind it and the advice', async () => {
-    mockApi(fetchMock, { '/assess-service/v1/test_report/health': HEALTH });
+    mockApi(fetchMock, { [reports.getHealthEvaluation.path]: HEALTH });
     renderPage(<HealthPage />, { path: '/report/health/:id', url: '/report/health/5' });
     const heart = await screen.findByRole('listitem', { name: '心血管 高风险' });
     expect(within(heart).getByText(/收缩压 142 mmHg ↑/)).toBeTruthy();

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { centres, schedule } from '@tijian/client';
 import { RuleMessages } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '@/test/render.tsx';
@@ -12,16 +13,16 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   Element.prototype.scrollIntoView = vi.fn();
   mockApi(fetchMock, {
-    '/app/system/center.json': {
+    [centres.getCentre.path]: {
       id: '00-5',
       name: '测试体检中心',
       fastingCheckStart: '00:00',
       fastingCheckEnd: '24:00',
     },
-    '/order/getAppointmentRange.json': [
+    [schedule.getAppointmentRange.path]: [
       { testDate: '2030-01-11', code: '000', desc: '', specialProDtos: [] },
     ],
-    '/order/getTimeOfcount.json': {
+    [schedule.getTimeOfCount.path]: {
       date: '2030-01-11',
       dateHasPeopleList: [{ no: 1, testTime: '07:30~08:00', numberOfPeople: 3, code: '000' }],
     },

@@ -1,13 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '@tijian/contract';
+import { useQuery } from '@tanstack/react-query';
 import { formatYuan, payableTotal } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { submitOrder, usePlanPricing } from '@/features/booking/index.ts';
-import { catalogueKeys } from '@/features/catalogue/index.ts';
+import { usePlanPricing } from '@/features/booking/index.ts';
+import { getProductsQueryOptions } from '@/features/catalogue/index.ts';
 import { useCentre } from '@/features/centres/index.ts';
-import { request } from '@/shared/http/index.ts';
+import { submitOrder } from '@/features/order/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -17,16 +16,6 @@ import { type QuickAppointment, useQuickDraft } from '../quick-draft.ts';
 import './quick-pages.css';
 
 const text = copy.shortcut;
-
-// The same read and key as the package list, so a visit there fills this page at once.
-function centreProductsQueryOptions(sysCenterId: string) {
-  return queryOptions({
-    queryKey: catalogueKeys.products(sysCenterId, {}),
-    queryFn: ({ signal }) =>
-      request<ProductSummary[]>('/center-service/v1/product/list', { query: { sysCenterId }, signal }),
-    staleTime: 60_000,
-  });
-}
 
 /** /shortcut/order/optPlan/:sysCenterId/:id: which package to book (the one in :id is chosen already). */
 export function QuickPlanPage() {
@@ -52,7 +41,8 @@ export function QuickPlanPage() {
 
 function QuickPlan({ appointment, initial }: { appointment: QuickAppointment; initial: string | null }) {
   const { sysCenterId } = appointment;
-  const products = useQuery(centreProductsQueryOptions(sysCenterId));
+  // The package list's own read and key, so a visit there fills this page at once.
+  const products = useQuery(getProductsQueryOptions({ sysCenterId }));
   const [chosen, setChosen] = useState<string | null>(initial);
   if (products.isPending) return <LoadingBlock />;
   if (products.isError) return <LoadError error={products.error} onRetry={() => void products.refetch()} />;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useParams } from 'react-router';
-import { getOrderQueryOptions, OrderFacts, orderIdOf } from '@/features/booking/index.ts';
+import { OrderFacts } from '@/features/booking/index.ts';
+import { getOrderQueryOptions, orderIdOf } from '@/features/order/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';

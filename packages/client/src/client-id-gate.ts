@@ -1,4 +1,4 @@
-import { getCookie } from '@/shared/lib/cookies.ts';
+import { getCookie } from './cookies.ts';
 
 let bootstrap: Promise<unknown> | null = null;
 

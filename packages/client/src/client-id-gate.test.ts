@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies.ts';
 import { withClientId } from './client-id-gate.ts';
+import { getCookie, removeCookie, setCookie } from './cookies.ts';
 
 afterEach(() => {
   removeCookie('clientId');

@@ -1,4 +1,3 @@
-import type { Envelope as WireEnvelope } from '@tijian/contract';
 import {
   debugMessage,
   ErrorCode,
@@ -8,45 +7,46 @@ import {
   REQUEST_TIMEOUT_MS,
   TOAST_ERROR_MS,
 } from '@tijian/domain';
-import { getCookie } from '@/shared/lib/cookies.ts';
-import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { showToast } from '@/shared/ui/feedback.ts';
 import { ApiError, ClientErrorCode } from './api-error.ts';
 import { type RequestTag, track } from './cancellation.ts';
 import { withClientId } from './client-id-gate.ts';
+import { clientConfig } from './configure.ts';
+import { getCookie } from './cookies.ts';
+import type { AnyRoute } from './route.ts';
+import { auth } from './routes/auth.ts';
 import { handleAuthTimeout, handleKickout } from './session-errors.ts';
+import { apiUrl } from './url.ts';
 
-export const API_BASE = '/m';
+/** An answer before its code is read. */
+interface Envelope {
+  error_code: string;
+  error: string;
+  data: unknown;
+}
 
-/** An answer before its code is read; `Top` names the fields the spec reads outside data. */
-export type Envelope<T, Top extends object = Record<never, never>> = WireEnvelope<T, Top>;
-
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST';
-  query?: Record<string, QueryValue>;
-  body?: Record<string, unknown>;
+export interface CallOptions {
+  /** Which requests a navigation cancels (cancelPending): 'page', unless the call outlives the page. */
   tag?: RequestTag;
-  // For forms that show the failure themselves; session errors are still handled centrally.
+  /** For forms that show the failure themselves; session errors are still handled centrally. */
   silent?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
 
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+/** A call as it goes out: the route, its path parameters, query and body. */
+export interface Outgoing {
+  route: Pick<AnyRoute, 'method' | 'path'>;
+  params?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
 }
 
 function headers(json: boolean): Headers {
-  const result = new Headers({ sourceTypeCode: 'wechat', Accept: 'application/json' });
+  const config = clientConfig();
+  const result = new Headers({ sourceTypeCode: config.sourceTypeCode, Accept: 'application/json' });
   if (json) result.set('Content-Type', 'application/json');
-  result.set('sid', useSessionStore.getState().sid);
+  const sid = config.sid();
+  if (sid) result.set('sid', sid);
   const clientId = getCookie('clientId');
   if (clientId) result.set('clientId', clientId);
   const token = getCookie('token');
@@ -84,10 +84,10 @@ async function readLimited(response: Response, controller: AbortController): Pro
   return new TextDecoder().decode(all);
 }
 
-function parseEnvelope<T, Top extends object>(text: string): Envelope<T, Top> | null {
+function parseEnvelope(text: string): Envelope | null {
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && 'error_code' in value) return value as Envelope<T, Top>;
+    if (value && typeof value === 'object' && 'error_code' in value) return value as Envelope;
   } catch {
     // Not JSON: treated below as a transport failure.
   }
@@ -96,16 +96,15 @@ function parseEnvelope<T, Top extends object>(text: string): Envelope<T, Top> | 
 
 // The server forgets the session; callers clear the page's side with endSession.
 export function logout({ kickout = false }: { kickout?: boolean } = {}): Promise<unknown> {
-  return requestEnvelope('/wx/logout.json', {
-    query: kickout ? { kickout: 1 } : undefined,
-    tag: 'logout',
-    silent: true,
-  });
+  return requestEnvelope(
+    { route: auth.logout, query: kickout ? { kickout: '1' } : undefined },
+    { tag: 'logout', silent: true },
+  );
 }
 
 function showError(error: ApiError, silent: boolean): void {
   if (silent || error.cancelled) return;
-  showToast(error.message, TOAST_ERROR_MS);
+  clientConfig().showToast(error.message, TOAST_ERROR_MS);
 }
 
 // Spec 8 "HTTP statuses": a person sees the catalogue's words for these, whatever the body says (a
@@ -115,11 +114,9 @@ function toldByStatus(status: number): boolean {
   return status >= 500 || status === 403 || status === 404 || status === 405 || status === 414;
 }
 
-async function fetchEnvelope<T, Top extends object>(
-  path: string,
-  options: RequestOptions,
-): Promise<Envelope<T, Top>> {
-  const { method = 'GET', query, body, tag = 'page', signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+async function fetchEnvelope(outgoing: Outgoing, options: CallOptions): Promise<Envelope> {
+  const { route, params, query, body } = outgoing;
+  const { tag = 'page', signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const controller = new AbortController();
   const untrack = track(controller, tag);
   let timedOut = false;
@@ -132,8 +129,8 @@ async function fetchEnvelope<T, Top extends object>(
   if (signal?.aborted) controller.abort('cancelled');
   try {
     const { response, text } = await withClientId(async () => {
-      const response = await fetch(apiUrl(path, query), {
-        method,
+      const response = await fetch(apiUrl(route.path, { params, query }), {
+        method: route.method,
         headers: headers(body !== undefined),
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
@@ -141,7 +138,7 @@ async function fetchEnvelope<T, Top extends object>(
       });
       return { response, text: await readLimited(response, controller) };
     });
-    const envelope = parseEnvelope<T, Top>(text);
+    const envelope = parseEnvelope(text);
     if (!response.ok && (!envelope || toldByStatus(response.status))) {
       throw new ApiError(ClientErrorCode.badResponse, httpStatusMessage(response.status), response.status);
     }
@@ -159,20 +156,18 @@ async function fetchEnvelope<T, Top extends object>(
   }
 }
 
-function errorText(envelope: Envelope<unknown>): string {
+function errorText(envelope: Envelope): string {
   if (envelope.error_code === 'debug') return debugMessage(envelope.error ?? '');
   return envelope.error || httpStatusMessage(500);
 }
 
-// The whole error catalogue of spec 8 lives here: every call shows failures the same way.
-export async function requestEnvelope<T, Top extends object = Record<never, never>>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<Envelope<T, Top>> {
+// The whole error catalogue of spec 8 lives here: every call shows failures the same way. Answers the
+// envelope of a success; anything else rejects with an ApiError.
+export async function requestEnvelope(outgoing: Outgoing, options: CallOptions = {}): Promise<Envelope> {
   const silent = options.silent ?? false;
-  let envelope: Envelope<T, Top>;
+  let envelope: Envelope;
   try {
-    envelope = await fetchEnvelope<T, Top>(path, options);
+    envelope = await fetchEnvelope(outgoing, options);
   } catch (error) {
     const apiError =
       error instanceof ApiError ? error : new ApiError(ClientErrorCode.network, httpStatusMessage(undefined));
@@ -190,8 +185,4 @@ export async function requestEnvelope<T, Top extends object = Record<never, neve
     showError(apiError, silent);
   }
   throw apiError;
-}
-
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await requestEnvelope<T>(path, options)).data;
 }

@@ -1,7 +1,7 @@
 // Requests are tagged so a navigation can abort the old page's calls but keep the session-wide ones.
 export type RequestTag = 'page' | 'centre' | 'config' | 'user' | 'logout';
 
-export const KEPT_ON_NAVIGATION: readonly RequestTag[] = ['centre', 'config', 'user', 'logout'];
+const KEPT_ON_NAVIGATION: readonly RequestTag[] = ['centre', 'config', 'user', 'logout'];
 
 const pending = new Map<AbortController, RequestTag>();
 
@@ -21,8 +21,4 @@ export function cancelPending(keep: readonly RequestTag[] = KEPT_ON_NAVIGATION):
     cancelled++;
   }
   return cancelled;
-}
-
-export function pendingCount(): number {
-  return pending.size;
 }

@@ -1,0 +1,13 @@
+// One order as data, for every feature that shows or changes one: its cache keys (and the order
+// lists'), its read, submitting it, its id in an address. The pages that list and change orders are
+// features/orders.
+export {
+  getOrderQueryOptions,
+  type OrderDetail,
+  orderChanged,
+  orderIdOf,
+  type SubmitOrderBody,
+  type SubmitOrderResult,
+  submitOrder,
+} from './api/order.ts';
+export { orderKeys } from './api/order-keys.ts';
