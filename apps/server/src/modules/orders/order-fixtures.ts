@@ -130,15 +130,17 @@ async function orderBody(server: TestServer, o: OrderOptions, plan: Plan, bookin
   return { body, breakdown, checked, summary };
 }
 
-export async function submit(server: TestServer, token: string, body: object) {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/m/wx/2/appointment/order.json',
-    headers: headersOf(token),
-    payload: body,
-  });
+/** A customer's POST with a session, answered as the envelope. */
+export async function postAs(server: TestServer, token: string, url: string, body: object) {
+  const res = await server.app.inject({ method: 'POST', url, headers: headersOf(token), payload: body });
   return res.json();
 }
+
+export const submit = (server: TestServer, token: string, body: object) =>
+  postAs(server, token, '/m/wx/2/appointment/order.json', body);
+
+export const quote = (server: TestServer, token: string, cart: object) =>
+  postAs(server, token, '/m/wx/2/appointment/quote.json', cart);
 
 export async function getOrder(server: TestServer, token: string, orderId: number | string) {
   const res = await server.app.inject({

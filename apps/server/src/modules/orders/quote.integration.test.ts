@@ -24,15 +24,7 @@ import { seedWallet } from '../../seed/wallet-data.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { addDays } from '../schedule/day-arithmetic.ts';
 import { walletRepository } from '../wallet/repository.ts';
-import {
-  bookedIn,
-  getOrder,
-  headersOf,
-  idCardOf,
-  packageOrder,
-  sessionFor,
-  submit,
-} from './order-fixtures.ts';
+import { bookedIn, getOrder, idCardOf, packageOrder, quote, sessionFor, submit } from './order-fixtures.ts';
 
 let server: TestServer;
 // The test server's clock: Sunday 2026-11-22 09:00 in Shanghai; the demo calendar runs 60 days.
@@ -245,16 +237,6 @@ async function randomCart(
   };
 }
 
-async function quote(token: string, cart: object) {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/m/wx/2/appointment/quote.json',
-    headers: headersOf(token),
-    payload: cart,
-  });
-  return res.json();
-}
-
 describe('the quote', () => {
   it('is what submit charges, and refused where submit refuses, for every random cart', async () => {
     const r = randomFrom(SEED);
@@ -266,7 +248,7 @@ describe('the quote', () => {
       const user = await walletUser(++phoneSeq);
       const cart = await randomCart(r, centreId, date, user);
       const where = `cart ${n} of seed ${SEED}: ${JSON.stringify(cart)}`;
-      const quoted = await quote(user.token, cart);
+      const quoted = await quote(server, user.token, cart);
       const q = quoted.data as OrderQuote | null;
       const answer = await submit(server, user.token, {
         ...cart,
@@ -367,7 +349,7 @@ describe('the quote', () => {
     });
     const { idempotencyKey: _key, price: _price, boExaminationTimeNo: _slot, ...cart } = body;
 
-    const quoted = await quote(user.token, cart);
+    const quoted = await quote(server, user.token, cart);
     expect(quoted).toMatchObject({
       error_code: '000000',
       data: {
@@ -412,7 +394,7 @@ describe('the quote', () => {
       payload: body,
     });
     expect(noSession.json()).toMatchObject({ error_code: 'login,not' });
-    expect(await quote(user.token, { ...body, _BIZCODE: '0001' })).toMatchObject({
+    expect(await quote(server, user.token, { ...body, _BIZCODE: '0001' })).toMatchObject({
       error_code: 'param,invalid',
       error: '业务编码不正确',
     });
