@@ -2,7 +2,7 @@ import { cancelPending, getCookie, hasToken, setCookie } from '@tijian/client';
 import { resolveSid } from '@tijian/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { accountKeys } from '@/features/account/index.ts';
-import { setCurrentCentre } from '@/features/centres/index.ts';
+import { setCurrentCentre } from '@/features/centre/index.ts';
 import { isWeChat } from '@/shared/lib/env.ts';
 import { dropQueryParams, loginPath } from '@/shared/lib/navigation.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';

@@ -5,7 +5,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { AppstoreOutline } from 'antd-mobile-icons';
 import { type CSSProperties, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCentre } from '@/features/centres/index.ts';
+import { useCentre } from '@/features/centre/index.ts';
 import { copy } from '@/shared/lib/copy.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { showToast } from '@/shared/ui/feedback.ts';

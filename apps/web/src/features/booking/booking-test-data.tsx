@@ -10,8 +10,7 @@ import {
   type TimeSlot,
 } from '@tijian/domain';
 import { TEST_PROJECTS } from '@tijian/domain/testing';
-import { useBookingDraft } from '@/features/catalogue/index.ts';
-import { useExamineeDraft } from '@/features/examinee/index.ts';
+import { useBookingDraft, useExamineeDraft } from '@/features/draft/index.ts';
 import type { ApiRoutes } from '@/test/render.tsx';
 import { renderRoutedPage } from '@/test/render.tsx';
 

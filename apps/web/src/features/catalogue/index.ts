@@ -5,14 +5,6 @@ export { getProductsQueryOptions } from './api/get-products.ts';
 export { getProjectDataQueryOptions } from './api/get-project-data.ts';
 export { getProjectMergeQueryOptions } from './api/get-project-merge.ts';
 export { getUpgradesQueryOptions } from './api/get-upgrades.ts';
-// The booking draft: the entrance starts the custom path, a package's detail the product path.
-export {
-  type BookingType,
-  examineeOf,
-  startCustomBooking,
-  startProductBooking,
-  useBookingDraft,
-} from './booking-draft.ts';
 // Copy that another feature's pages show too, so it is written once.
 export { products as productsCopy } from './copy.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.

@@ -1,5 +1,5 @@
 import { type EntranceOptions, entranceOptions, SpecialCentre } from '@tijian/domain';
-import type { Centre } from './api/get-centre.ts';
+import type { Centre } from '@/features/centre/index.ts';
 
 export function optionsFor(
   sid: string,

@@ -10,7 +10,7 @@ interface SessionState {
   openid: string | null;
   // WeChat authorisation was tried in this tab; a later timeout asks the person to log in instead.
   wechatAuthTried: boolean;
-  // Only setCurrentCentre (features/centres) calls this, so the sid cookie and the prefetch follow.
+  // Only setCurrentCentre (features/centre) calls this, so the sid cookie and the prefetch follow.
   setSid: (sid: string) => void;
   markHelpUser: () => void;
   setOpenid: (openid: string) => void;

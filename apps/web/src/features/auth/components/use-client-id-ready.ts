@@ -1,6 +1,6 @@
 import { getCookie } from '@tijian/client';
 import { useEffect, useState } from 'react';
-import { getCitiesQueryOptions } from '@/features/centres/index.ts';
+import { getCitiesQueryOptions } from '@/features/centre/index.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';
 
 // The image code is bound to the client id. If the picture and another first call raced without a

@@ -9,7 +9,7 @@ import {
 } from '@tijian/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBookingDraft } from '@/features/catalogue/index.ts';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { orderKeys, type SubmitOrderBody, submitOrder } from '@/features/order/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { bookingKeys } from '../api/booking-keys.ts';

@@ -10,7 +10,7 @@ import {
   shanghaiDate,
 } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBookingDraft } from '@/features/catalogue/index.ts';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import { envelopeResponse, mockApi } from '@/test/render.tsx';
 import {

@@ -3,11 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
+import { type BookingType, examineeOf, useBookingDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { type BookingType, examineeOf, useBookingDraft } from '../booking-draft.ts';
 import * as copy from '../copy.ts';
 import type { BookingContext } from './use-booking-plan.ts';
 

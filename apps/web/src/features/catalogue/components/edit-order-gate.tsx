@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ExamineeProfile } from '@tijian/domain';
 import { type ReactNode, useEffect, useState } from 'react';
+import { type BookingType, useBookingDraft } from '@/features/draft/index.ts';
 import { getOrderQueryOptions, type OrderDetail } from '@/features/order/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { type BookingType, useBookingDraft } from '../booking-draft.ts';
 import { editCopy } from '../edit-copy.ts';
 import type { BookingContext } from './use-booking-plan.ts';
 

@@ -13,9 +13,9 @@ import {
   type Recommendations,
 } from '@tijian/domain';
 import { useEffect, useMemo } from 'react';
+import { type BookingType, useBookingDraft } from '@/features/draft/index.ts';
 import { getProductQueryOptions } from '../api/get-product.ts';
 import { useCatalogue } from '../api/use-catalogue.ts';
-import { type BookingType, useBookingDraft } from '../booking-draft.ts';
 
 /** Where a booking stands once the gate let it through: the centre, the path and whom it is for. */
 export interface BookingContext {

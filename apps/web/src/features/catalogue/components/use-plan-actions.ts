@@ -8,8 +8,8 @@ import {
   uncheckProject,
 } from '@tijian/domain';
 import { useMemo } from 'react';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
-import { useBookingDraft } from '../booking-draft.ts';
 import * as copy from '../copy.ts';
 import { ask } from './ask-confirm.ts';
 

@@ -4,9 +4,9 @@ import { orders } from '@tijian/client';
 import type { OrderDetail } from '@tijian/contract';
 import { checkProject, formatYuan, newPlan, type Plan, priceSummary } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import { envelopeResponse, mockApi } from '@/test/render.tsx';
-import { useBookingDraft } from '../booking-draft.ts';
 import { EDIT_MARK } from '../components/edit-order-gate.tsx';
 import { ConfirmItemsPage } from './confirm-items-page.tsx';
 import {

@@ -10,8 +10,8 @@ import {
   uncheckProject,
 } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { mockApi } from '@/test/render.tsx';
-import { useBookingDraft } from '../booking-draft.ts';
 import { ConfirmItemsPage } from './confirm-items-page.tsx';
 import {
   CENTRE,

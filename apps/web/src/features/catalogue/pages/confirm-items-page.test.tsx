@@ -10,10 +10,10 @@ import {
   uncheckProject,
 } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { mockApi } from '@/test/render.tsx';
-import { useBookingDraft } from '../booking-draft.ts';
 import { ConfirmItemsPage } from './confirm-items-page.tsx';
 import {
   CENTRE,

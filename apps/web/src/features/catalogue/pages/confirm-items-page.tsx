@@ -24,7 +24,8 @@ import {
 import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCentre } from '@/features/centres/index.ts';
+import { useCentre } from '@/features/centre/index.ts';
+import { chooserPath, isBookingType, useBookingDraft } from '@/features/draft/index.ts';
 import { orderIdOf, submitOrder } from '@/features/order/index.ts';
 import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
@@ -32,7 +33,6 @@ import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { NotFoundPage } from '@/shared/ui/not-found-page.tsx';
 import { useMaterialsFee } from '../api/get-materials-fee.ts';
-import { chooserPath, isBookingType, useBookingDraft } from '../booking-draft.ts';
 import { tell } from '../components/ask-confirm.ts';
 import { BookingGate } from '../components/booking-gate.tsx';
 import { DisclaimerPopup, hasDisclaimer } from '../components/disclaimer-popup.tsx';

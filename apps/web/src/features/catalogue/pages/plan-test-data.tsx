@@ -20,10 +20,10 @@ import { TEST_PROJECTS, project as testProject } from '@tijian/domain/testing';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import type { ApiRoutes } from '@/test/render.tsx';
 import { mockApi } from '@/test/render.tsx';
-import { useBookingDraft } from '../booking-draft.ts';
 
 export const CENTRE = '00-5';
 

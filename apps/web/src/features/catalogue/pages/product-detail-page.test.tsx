@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { catalogue, centres, setCookie, users } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
-import { useBookingDraft } from '../booking-draft.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({

@@ -7,7 +7,7 @@ import Image from 'antd-mobile/es/components/image';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
-import { useCentre } from '@/features/centres/index.ts';
+import { useCentre } from '@/features/centre/index.ts';
 import { canGoBack } from '@/shared/lib/navigation.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';

@@ -2,7 +2,7 @@ import { isSpecificCentre } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CentrePicker, useCentre } from '@/features/centres/index.ts';
+import { CentrePicker, useCentre } from '@/features/centre/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';

@@ -9,9 +9,9 @@ import {
   uncheckProject,
 } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { mockApi } from '@/test/render.tsx';
-import { useBookingDraft } from '../booking-draft.ts';
 import {
   CENTRE,
   catalogueRoutes,

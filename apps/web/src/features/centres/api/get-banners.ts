@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, content } from '@tijian/client';
 import type { Banner } from '@tijian/contract';
 import { isSpecificCentre } from '@tijian/domain';
-import { centreKeys } from './centre-keys.ts';
+import { centreKeys } from '@/features/centre/index.ts';
 
 export type { Banner };
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, content } from '@tijian/client';
 import type { HealthToolCounts } from '@tijian/contract';
 import { isSpecificCentre } from '@tijian/domain';
-import { centreKeys } from './centre-keys.ts';
+import { centreKeys } from '@/features/centre/index.ts';
 
 // Keyed as the spec has them: 1 bookings, 2 assessments, 3 consultations.
 export type { HealthToolCounts };

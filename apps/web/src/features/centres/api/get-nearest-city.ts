@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call, centres } from '@tijian/client';
 import type { NearestCity } from '@tijian/contract';
-import { centreKeys } from './centre-keys.ts';
+import { centreKeys } from '@/features/centre/index.ts';
 
 export type { NearestCity };
 

@@ -1,9 +1,9 @@
 import Image from 'antd-mobile/es/components/image';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import type { CentreSummary } from '../api/get-cities.ts';
+import type { CentreSummary } from '@/features/centre/index.ts';
+import { firstImage } from '@/features/centre/index.ts';
 import * as copy from '../copy.ts';
-import { firstImage } from '../current-centre.ts';
 import './centres.css';
 
 // One centre in a list: its picture, name, address and opening hours; the whole card opens it.

@@ -1,5 +1,5 @@
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import type { City } from '../api/get-cities.ts';
+import type { City } from '@/features/centre/index.ts';
 import * as copy from '../copy.ts';
 
 // Loaded on the first tap of the city button: the home page's first screen does not need it.

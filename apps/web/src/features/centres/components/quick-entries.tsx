@@ -8,7 +8,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Centre } from '../api/get-centre.ts';
+import type { Centre } from '@/features/centre/index.ts';
 import * as copy from '../copy.ts';
 import './centres.css';
 

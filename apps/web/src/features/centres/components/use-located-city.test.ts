@@ -1,10 +1,10 @@
 import { centres, urlOf } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { City } from '@/features/centre/index.ts';
 import { cacheCity, readCachedCity } from '@/shared/lib/geolocation.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';
 import { alertDialog } from '@/shared/ui/feedback.ts';
 import { mockApi } from '@/test/render.tsx';
-import type { City } from '../api/get-cities.ts';
 import { locateCity } from './use-located-city.ts';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({

@@ -1,9 +1,9 @@
 import { matchCityName } from '@tijian/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { City } from '@/features/centre/index.ts';
 import { cacheCity, failureMessage, getPosition, readCachedCity } from '@/shared/lib/geolocation.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';
 import { alertDialog } from '@/shared/ui/feedback.ts';
-import type { City } from '../api/get-cities.ts';
 import { getNearestCityQueryOptions } from '../api/get-nearest-city.ts';
 
 function cachedIn(cities: readonly City[], scope: 'session' | 'any'): City | undefined {

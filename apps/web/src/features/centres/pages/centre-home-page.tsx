@@ -5,17 +5,16 @@ import List from 'antd-mobile/es/components/list';
 import { ClockCircleOutline, EnvironmentOutline, PhoneFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { firstImage, resetCurrentCentre, setCurrentCentre, useCentre } from '@/features/centre/index.ts';
 import { LatestNews, MoreNewsLink } from '@/features/news/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { PageSection } from '@/shared/ui/page-section.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { useCentre } from '../api/get-centre.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { centreEntryKeys, QuickEntries } from '../components/quick-entries.tsx';
 import * as copy from '../copy.ts';
-import { firstImage, resetCurrentCentre, setCurrentCentre } from '../current-centre.ts';
 import './centre-pages.css';
 
 // Spec 2 screen 1: a centre's own home page, reached by its link or after choosing it.

@@ -3,16 +3,19 @@ import { isSpecificCentre } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Centre } from '@/features/centre/index.ts';
+import {
+  CentrePicker,
+  getConfigInfoQueryOptions,
+  resetCurrentCentre,
+  useConfigInfo,
+} from '@/features/centre/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
-import type { Centre } from '../api/get-centre.ts';
-import { getConfigInfoQueryOptions, useConfigInfo } from '../api/get-config-info.ts';
 import { type HealthToolCounts, useHealthToolCounts } from '../api/get-health-tool-counts.ts';
 import { type PlatformVisits, useRecordPlatformVisit } from '../api/record-platform-visit.ts';
-import { CentrePicker } from '../components/centre-picker.tsx';
 import * as copy from '../copy.ts';
-import { resetCurrentCentre } from '../current-centre.ts';
 import { optionsFor, productListPath } from '../entrance-options.ts';
 import './entrance-page.css';
 

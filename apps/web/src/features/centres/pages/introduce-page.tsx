@@ -1,7 +1,7 @@
 import Image from 'antd-mobile/es/components/image';
+import type { Centre } from '@/features/centre/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
-import type { Centre } from '../api/get-centre.ts';
 import * as copy from '../copy.ts';
 import { useCurrentCentre } from './use-current-centre.ts';
 import './centre-pages.css';

@@ -1,6 +1,6 @@
 import { isSpecificCentre } from '@tijian/domain';
+import { useCentre } from '@/features/centre/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { useCentre } from '../api/get-centre.ts';
 
 // The centre of the session, for pages that describe "the current centre" (guidelines, about, introduce).
 export function useCurrentCentre() {

@@ -5,9 +5,8 @@ import { catalogue, centres, examinee, orders, questionnaire, setCookie, users }
 import { SurveyMessages } from '@tijian/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBookingDraft } from '@/features/catalogue/index.ts';
+import { useBookingDraft, useExamineeDraft } from '@/features/draft/index.ts';
 import { mockApi } from '@/test/render.tsx';
-import { useExamineeDraft } from '../examinee-draft.ts';
 import { RegisterInfoPage } from './register-info-page.tsx';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({

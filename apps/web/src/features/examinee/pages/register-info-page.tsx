@@ -17,7 +17,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { type User, useUser } from '@/features/account/index.ts';
 import { getProductQueryOptions, type ProductDetail } from '@/features/catalogue/index.ts';
-import { getConfigInfoQueryOptions, resetCurrentCentre } from '@/features/centres/index.ts';
+import { getConfigInfoQueryOptions, resetCurrentCentre } from '@/features/centre/index.ts';
+import {
+  continueBooking,
+  type Examinee,
+  pathOf,
+  surveyPath,
+  useExamineeDraft,
+} from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -36,9 +43,7 @@ import {
 } from '../components/examinee-fields.tsx';
 import { FamilyPicker } from '../components/family-picker.tsx';
 import { useHintDialog } from '../components/hint-dialog.tsx';
-import { continueBooking, pathOf, surveyPath } from '../continue-booking.ts';
 import * as copy from '../copy.ts';
-import { type Examinee, useExamineeDraft } from '../examinee-draft.ts';
 import { gateCopy } from '../gate-copy.ts';
 import './register-info-page.css';
 

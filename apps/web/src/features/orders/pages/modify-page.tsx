@@ -11,7 +11,7 @@ import Input from 'antd-mobile/es/components/input';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type DateSlot, DateSlotPicker } from '@/features/booking/index.ts';
-import { useCentre } from '@/features/centres/index.ts';
+import { useCentre } from '@/features/centre/index.ts';
 import { getOrderQueryOptions, orderIdOf } from '@/features/order/index.ts';
 import { alertDialog, showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
-import { examineeOf, useBookingDraft } from '@/features/catalogue/index.ts';
+import { examineeOf, useBookingDraft } from '@/features/draft/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';

@@ -5,8 +5,7 @@ import type { PersonalPlan, QuestionnaireInstance, SurveyStatus } from '@tijian/
 import { EXAM_CONDITION_LABELS, Messages, type Questionnaire, SurveyMessages } from '@tijian/domain';
 import { option, question } from '@tijian/domain/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBookingDraft } from '@/features/catalogue/index.ts';
-import { useExamineeDraft } from '@/features/examinee/index.ts';
+import { useBookingDraft, useExamineeDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
 import { testQuestionnaire } from '../components/test-questionnaire.ts';

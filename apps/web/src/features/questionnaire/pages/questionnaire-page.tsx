@@ -1,8 +1,7 @@
 import type { ExamineeProfile } from '@tijian/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useBookingDraft } from '@/features/catalogue/index.ts';
-import { useExamineeDraft } from '@/features/examinee/index.ts';
+import { useBookingDraft, useExamineeDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { questionnaire, users } from '@tijian/client';
 import type { PersonalPlan, QuestionnaireInstance } from '@tijian/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBookingDraft } from '@/features/catalogue/index.ts';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
 import { testQuestionnaire } from '../components/test-questionnaire.ts';

@@ -8,7 +8,7 @@ import {
 } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useBookingDraft } from '@/features/catalogue/index.ts';
+import { useBookingDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';

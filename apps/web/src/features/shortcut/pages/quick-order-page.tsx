@@ -13,7 +13,7 @@ import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type DateSlot, DateSlotPicker } from '@/features/booking/index.ts';
-import { useCentre } from '@/features/centres/index.ts';
+import { useCentre } from '@/features/centre/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePlanPricing } from '@/features/booking/index.ts';
 import { getProductsQueryOptions } from '@/features/catalogue/index.ts';
-import { useCentre } from '@/features/centres/index.ts';
+import { useCentre } from '@/features/centre/index.ts';
 import { submitOrder } from '@/features/order/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';

@@ -1,5 +1,5 @@
 import type { ExamineePath } from '@tijian/domain';
-import { startCustomBooking, startProductBooking, useBookingDraft } from '@/features/catalogue/index.ts';
+import { startCustomBooking, startProductBooking, useBookingDraft } from './booking-draft.ts';
 import { useExamineeDraft } from './examinee-draft.ts';
 
 type Navigate = (to: string) => void;

@@ -1,4 +1,4 @@
-// Every query key of the centres feature comes from here, so invalidations and prefetches name the
+// Every query key of the centre and centres features comes from here, so invalidations and prefetches name the
 // same cache entries as the hooks.
 export const centreKeys = {
   all: ['centres'] as const,

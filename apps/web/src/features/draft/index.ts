@@ -1,0 +1,17 @@
+// The booking under way, kept in the tab (sessionStorage) from the first choice to the submit step:
+// what is booked (the centre, the path, the plan) and who is examined. Every booking screen reads
+// and writes it, whichever feature shows it.
+export {
+  type BookingType,
+  chooserPath,
+  confirmPath,
+  examineeOf,
+  isBookingType,
+  startCustomBooking,
+  startProductBooking,
+  useBookingDraft,
+} from './booking-draft.ts';
+// The step after the examinee form, which the survey screen of centres 00-7 and 00-62 takes too.
+export { continueBooking, pathOf, surveyPath } from './continue-booking.ts';
+// Who is examined, whole (name, ID number, booking phone), for the submit step.
+export { type Examinee, useExamineeDraft } from './examinee-draft.ts';
