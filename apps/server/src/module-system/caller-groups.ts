@@ -20,30 +20,30 @@ declare module 'fastify' {
 interface CallerGroup {
   /** The contract `auth` values an endpoint served to this group may have; any other stops the server. */
   accepts: readonly Endpoint['auth'][];
-  /** The group's hook: runs before the handler of each of its routes and throws to refuse the call. */
+  /** The `auth` values whose routes the hook guards; the group's public routes go without it. */
+  guards: readonly Endpoint['auth'][];
+  /** The group's hook: runs before the handler of each route it guards and throws to refuse the call. */
   authenticate(app: FastifyInstance, request: FastifyRequest, context: ServerContext): Promise<void>;
 }
 
 const PUBLIC = [undefined, false] as const;
-
-const endpointOf = (request: FastifyRequest) => request.routeOptions.config.endpoint;
 
 export const CALLER_GROUPS: Record<Caller, CallerGroup> = {
   // The mobile app (/m/wx/…, /m/center-service/… as the spec has them): public reads, and the
   // signed-in calls behind the customer's session (token header, _TOKEN or the cookie).
   customer: {
     accepts: [...PUBLIC, true],
+    guards: [true],
     async authenticate(app, request) {
-      if (endpointOf(request)?.auth === true) request.user = await app.auth.authenticate(request.token);
+      request.user = await app.auth.authenticate(request.token);
     },
   },
   // Centre staff (/m/operator/…): their login, and every other call behind x-operator-token.
   staff: {
     accepts: [...PUBLIC, 'operator'],
+    guards: ['operator'],
     async authenticate(app, request) {
-      if (endpointOf(request)?.auth === 'operator') {
-        request.operator = await app.operators.authenticate(request.operatorToken);
-      }
+      request.operator = await app.operators.authenticate(request.operatorToken);
     },
   },
   // Company (HR) administrators, for the company portal. There is no company-admin session yet, so
@@ -51,6 +51,7 @@ export const CALLER_GROUPS: Record<Caller, CallerGroup> = {
   // and this hook checks it.
   company: {
     accepts: ['company'],
+    guards: ['company'],
     async authenticate() {
       throw new AppError(ErrorCode.loginNot, '请先登录企业管理账号');
     },
@@ -60,6 +61,7 @@ export const CALLER_GROUPS: Record<Caller, CallerGroup> = {
   // through the same check); the hook turns away a provider this server does not pay through.
   provider: {
     accepts: ['signature'],
+    guards: ['signature'],
     async authenticate(_app, request, context) {
       const named = (request.params as { provider?: unknown }).provider;
       if (!context.paymentProvider || named !== context.paymentProvider.name) {
@@ -71,13 +73,14 @@ export const CALLER_GROUPS: Record<Caller, CallerGroup> = {
 
 /**
  * One caller group as an encapsulated plugin: the modules' routes for that caller, each module in a
- * scope of its own, behind the group's hook. A route whose contract entry is missing or says another
+ * scope of its own, its guarded routes behind the group's hook. A route whose contract entry is missing or says another
  * kind of caller (`auth: true` among the staff's, a customer's read among the providers') fails
  * registration, so the server does not start with it.
  */
 export function callerGroup(caller: Caller, plugins: readonly RoutesPlugin[], context: ServerContext) {
   const group = CALLER_GROUPS[caller];
   return async (scope: FastifyInstance) => {
+    const guard = (request: FastifyRequest) => group.authenticate(scope, request, context);
     scope.addHook('onRoute', (route) => {
       const e = route.config?.endpoint;
       if (!e)
@@ -85,8 +88,9 @@ export function callerGroup(caller: Caller, plugins: readonly RoutesPlugin[], co
       if (!group.accepts.includes(e.auth)) {
         throw new Error(`${e.id} (auth: ${String(e.auth)}) is not for the ${caller} group`);
       }
+      // Only on the routes it guards: a public read (the hot path) runs no hook at all.
+      if (group.guards.includes(e.auth)) route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
     });
-    scope.addHook('preHandler', (request) => group.authenticate(scope, request, context));
     for (const plugin of plugins) await scope.register((moduleScope) => plugin(moduleScope, context));
   };
 }
