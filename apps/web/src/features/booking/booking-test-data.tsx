@@ -1,18 +1,11 @@
-import { catalogue, centres, orders, schedule } from '@tijian/client';
+import { catalogue, centres, orders } from '@tijian/client';
 import { type Centre, catalogueOf, type ProjectData } from '@tijian/contract';
-import {
-  type BookableDay,
-  type Coupon,
-  type ExamCard,
-  fen,
-  indexCatalogue,
-  newPlan,
-  type TimeSlot,
-} from '@tijian/domain';
+import { type Coupon, type ExamCard, fen, indexCatalogue, newPlan } from '@tijian/domain';
 import { TEST_PROJECTS } from '@tijian/domain/testing';
 import { useBookingDraft, useExamineeDraft } from '@/features/draft/index.ts';
 import type { ApiRoutes } from '@/test/render.tsx';
 import { renderRoutedPage } from '@/test/render.tsx';
+import { scheduleAnswers } from '@/test/schedule-fixtures.ts';
 
 export const CENTRE_ID = '00-5';
 
@@ -82,31 +75,6 @@ export function centre(more: Partial<Centre> = {}): Centre {
   } as Centre;
 }
 
-export const DAYS: BookableDay[] = [
-  { testDate: '2030-01-07', code: '000', desc: '', specialProDtos: [] },
-  { testDate: '2030-01-08', code: '010', desc: '', specialProDtos: [] },
-  { testDate: '2030-01-09', code: '020', desc: '', specialProDtos: [] },
-  {
-    testDate: '2030-01-10',
-    code: '000',
-    desc: '',
-    specialProDtos: [{ projectId: 'CT-CHEST', projectName: '胸部CT', code: 'limited' }],
-  },
-  { testDate: '2030-01-11', code: '000', desc: '', specialProDtos: [] },
-];
-
-export const SLOTS: Record<string, TimeSlot[]> = {
-  '20300107': [
-    { no: 1, testTime: '07:30~08:00', numberOfPeople: 0, code: '010' },
-    { no: 2, testTime: '08:00~08:30', numberOfPeople: 6, code: '000' },
-    { no: 3, testTime: '09:30~10:00', numberOfPeople: 4, code: '000' },
-  ],
-  '20300111': [
-    { no: 1, testTime: '07:30~08:00', numberOfPeople: 3, code: '000' },
-    { no: 2, testTime: '08:00~08:30', numberOfPeople: 0, code: '030' },
-  ],
-};
-
 export const COUPON: Coupon = {
   id: 11,
   name: '体检现金券',
@@ -136,14 +104,7 @@ export function bookingRoutes(more: ApiRoutes = {}): ApiRoutes {
     [catalogue.getProjectMerge.path]: { relationList: [] },
     [catalogue.getPricingRules.path]: [],
     [catalogue.getUpgrades.path]: [],
-    [schedule.getAppointmentRange.path]: DAYS,
-    [schedule.getTimeOfCount.path]: (url: URL) => {
-      const date = url.searchParams.get('date') ?? '';
-      return {
-        date: `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`,
-        dateHasPeopleList: SLOTS[date] ?? [],
-      };
-    },
+    ...scheduleAnswers(),
     [orders.getExclusiveServices.path]: [],
     [orders.getCoupons.path]: [COUPON],
     [orders.getOrderCards.path]: { available: [CARD], disabled: [] },

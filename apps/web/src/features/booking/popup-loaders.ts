@@ -1,3 +1,5 @@
+import { loadDateSlotPicker } from '@/features/schedule/index.ts';
+import { walletPopups } from '@/features/wallet/index.ts';
 import { clearToast } from '@/shared/ui/feedback.ts';
 
 /**
@@ -6,21 +8,10 @@ import { clearToast } from '@/shared/ui/feedback.ts';
  * preloads, and that stylesheet is inlined into index.html and not shipped as a file.
  */
 export const bookingPopups = {
-  datePicker: () => import('./components/date-slot-picker.tsx').then((m) => ({ default: m.DateSlotPicker })),
-  // With the rule that adds a coupon's item, so picking a coupon that needs one waits for nothing.
-  coupon: () =>
-    Promise.all([import('./components/coupon-popup.tsx'), loadCouponItemRule()]).then(([m]) => ({
-      default: m.CouponPopup,
-    })),
-  card: () => import('./components/card-popup.tsx').then((m) => ({ default: m.CardPopup })),
-  service: () => import('./components/service-popup.tsx').then((m) => ({ default: m.ServicePopup })),
+  datePicker: loadDateSlotPicker,
+  ...walletPopups,
   invoice: () => import('./components/invoice-popup.tsx').then((m) => ({ default: m.InvoicePopup })),
 };
-
-/** The rule that adds the item a coupon needs; loaded with the coupon popup. */
-export function loadCouponItemRule() {
-  return import('./components/coupon-item.ts');
-}
 
 /**
  * A two-button question with the spec's own answers (调整日期 / 直接提交); true on the first.

@@ -13,5 +13,6 @@ export {
 } from './booking-draft.ts';
 // The step after the examinee form, which the survey screen of centres 00-7 and 00-62 takes too.
 export { continueBooking, pathOf, surveyPath } from './continue-booking.ts';
+export { examineeFields as examineeFieldsCopy } from './examinee-copy.ts';
 // Who is examined, whole (name, ID number, booking phone), for the submit step.
 export { type Examinee, useExamineeDraft } from './examinee-draft.ts';

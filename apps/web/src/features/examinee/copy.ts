@@ -3,6 +3,8 @@
 export { personageCopy as personage } from '@/features/account/index.ts';
 export { productsCopy as products } from '@/features/catalogue/index.ts';
 
+import { examineeFieldsCopy as examineeFields } from '@/features/draft/index.ts';
+
 export const examinee = {
   whoLabel: '为谁预约',
   self: '本人',
@@ -11,26 +13,7 @@ export const examinee = {
   familyTitle: '选择家庭成员',
   noFamily: '还没有家庭成员',
   addFamily: '添加家庭成员',
-  callName: '姓名',
-  idCardNo: '身份证号',
-  boCellPhoneNo: '手机号',
-  sexCode: '性别',
-  age: '年龄',
-  marryStateCode: '婚姻状况',
-  folkId: '民族',
-  height: '身高(cm)',
-  weight: '体重(kg)',
-  relationCode: '与本人关系',
-  placeholders: {
-    callName: '请输入体检人姓名',
-    idCardNo: '请输入身份证号',
-    boCellPhoneNo: '请输入手机号码',
-    age: '请输入年龄',
-    height: '请输入身高',
-    weight: '请输入体重',
-    folkId: '请选择民族',
-    relationCode: '请选择与本人关系',
-  },
+  ...examineeFields,
   fromIdCard: '已根据身份证号自动填写',
   next: '下一步',
   hintTitle: '温馨提示',

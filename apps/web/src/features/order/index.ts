@@ -11,3 +11,6 @@ export {
   submitOrder,
 } from './api/order.ts';
 export { orderKeys } from './api/order-keys.ts';
+// When and where the examination is, as the result, review, refund and quick-success pages show it.
+export { OrderFacts } from './components/order-facts.tsx';
+export { order as orderCopy } from './copy.ts';

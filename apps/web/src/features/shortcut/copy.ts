@@ -1,7 +1,11 @@
 // This feature's page copy, kept with the feature so that the entry chunk carries none of it. What
 // the shell and the shared components say stays in @/shared/lib/copy.ts.
-export { succeedCopy as succeed } from '@/features/booking/index.ts';
-export { examineeCopy as examinee } from '@/features/examinee/index.ts';
+import { copy as shared } from '@/shared/lib/copy.ts';
+
+export { examineeFieldsCopy as examinee } from '@/features/draft/index.ts';
+export { orderCopy as order } from '@/features/order/index.ts';
+
+export const common = shared.common;
 
 export const shortcut = {
   title: '快速预约',

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import * as copy from '../popup-copy.ts';
 import type { InvoiceForm } from './submit-state.ts';
-import './wallet-popups.css';
+import '@/shared/ui/popup-sheet.css';
+import './invoice-popup.css';
 
 const text = copy.booking;
 const TITLE_TYPES = [
@@ -66,9 +67,9 @@ export function InvoicePopup({
     </div>
   );
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="wallet-popup" destroyOnClose>
-      <h2 className="wallet-popup-title">{text.invoiceFormTitle}</h2>
-      <div className="wallet-popup-list invoice-form">
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="popup-sheet" destroyOnClose>
+      <h2 className="popup-sheet-title">{text.invoiceFormTitle}</h2>
+      <div className="popup-sheet-list invoice-form">
         <OptionRadios
           options={TITLE_TYPES}
           value={form.invoiceTitleType}
@@ -78,9 +79,9 @@ export function InvoicePopup({
         {field('consignee', 20)}
         {field('mobile', 11, true)}
         {field('postAddress', 120)}
-        <p className="wallet-popup-meta">{text.invoiceFee}</p>
+        <p className="popup-sheet-meta">{text.invoiceFee}</p>
       </div>
-      <div className="wallet-popup-footer">
+      <div className="popup-sheet-footer">
         <Button block onClick={() => onSave(null)}>
           {text.invoiceClear}
         </Button>

@@ -1,6 +1,7 @@
 import { formatYuan } from '@tijian/domain';
 import type { Payment } from '../api/payments.ts';
 import * as copy from '../payment-copy.ts';
+import '@/shared/ui/fact-list.css';
 
 const text = copy.payment;
 
@@ -12,7 +13,7 @@ export function PaymentFacts({ payment }: { payment: Payment }) {
       <p className="payment-amount" data-testid="pay-amount">
         {formatYuan(payment.amount)}
       </p>
-      <dl className="payment-facts">
+      <dl className="fact-list">
         <div>
           <dt>{text.orderNo}</dt>
           <dd>{payment.orderNo}</dd>

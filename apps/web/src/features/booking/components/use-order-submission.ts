@@ -11,8 +11,9 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBookingDraft } from '@/features/draft/index.ts';
 import { orderKeys, type SubmitOrderBody, submitOrder } from '@/features/order/index.ts';
+import { scheduleKeys } from '@/features/schedule/index.ts';
+import { walletKeys } from '@/features/wallet/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
-import { bookingKeys } from '../api/booking-keys.ts';
 
 export interface SubmitOutcome {
   quick: boolean;
@@ -72,11 +73,11 @@ export function useOrderSubmission() {
       if (result.code !== 0 || result.orderId === null) {
         showToast(refusalText(result.code, result.message, String(body.boExaminationDate)));
         // A full slot means the day's counts the picker showed are stale.
-        if (result.code === -3) void queryClient.invalidateQueries({ queryKey: bookingKeys.schedule });
+        if (result.code === -3) void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
         return;
       }
       // The wallet has paid part of it, and the order lists have one more.
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.user });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       navigate(
         destinationOf(result.orderId, body.sysCenterId, body.bookingType, result.payable as Fen, outcome),

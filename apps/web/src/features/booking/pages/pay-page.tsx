@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { orderKeys } from '@/features/order/index.ts';
+import { walletKeys } from '@/features/wallet/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
@@ -33,7 +34,8 @@ function SandboxPay({ payId }: { payId: string }) {
       queryClient.setQueryData(bookingKeys.payment(payId), paid);
       // The order is paid now, and a card or coupon it used is spent.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.user });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.payments });
     },
   });
   const current = confirm.data ?? payment.data;

@@ -26,21 +26,21 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type PricedPlan, usePlanPricing } from '@/features/catalogue/index.ts';
 import { type Centre, useCentre } from '@/features/centre/index.ts';
 import { type Examinee, useBookingDraft, useExamineeDraft } from '@/features/draft/index.ts';
+import type { DateSlot } from '@/features/schedule/index.ts';
+import { getExclusiveServicesQueryOptions, loadCouponItemRule } from '@/features/wallet/index.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { getExclusiveServicesQueryOptions } from '../api/get-wallet.ts';
-import { type PricedPlan, usePlanPricing } from '../api/use-plan-pricing.ts';
-import type { DateSlot } from '../components/date-slot-picker.tsx';
 import { PayableBreakdownList } from '../components/payable-breakdown.tsx';
 import type { InvoiceForm, SubmitPopup } from '../components/submit-state.ts';
 import { useOrderSubmission } from '../components/use-order-submission.ts';
 import * as copy from '../copy.ts';
-import { askWith, bookingPopups, loadCouponItemRule } from '../popup-loaders.ts';
+import { askWith, bookingPopups } from '../popup-loaders.ts';
 import './submit-page.css';
 
 // Popups load on first opening, so the screen's first load carries none of them.

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
+import { OrderFacts } from '@/features/order/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { OrderFacts } from '../components/order-facts.tsx';
 import { useOrderFromQuery } from '../components/use-order-from-query.ts';
 import * as copy from '../result-copy.ts';
 import './payment-pages.css';

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useNavigate } from 'react-router';
-import { type OrderDetail, orderChanged } from '@/features/order/index.ts';
+import { type OrderDetail, OrderFacts, orderChanged } from '@/features/order/index.ts';
+import '@/shared/ui/fact-list.css';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { acceptReview } from '../api/accept-review.ts';
-import { OrderFacts } from '../components/order-facts.tsx';
 import { useOrderFromQuery } from '../components/use-order-from-query.ts';
 import * as copy from '../result-copy.ts';
 import './payment-pages.css';
@@ -68,7 +68,7 @@ function Review({ order }: { order: OrderDetail }) {
         <h2 className="result-title">{order.statusName}</h2>
       )}
       <section className="payment-card">
-        <dl className="payment-facts">
+        <dl className="fact-list">
           <div>
             <dt>{text.status}</dt>
             <dd>{order.statusName}</dd>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useParams } from 'react-router';
-import { OrderFacts } from '@/features/booking/index.ts';
-import { getOrderQueryOptions, orderIdOf } from '@/features/order/index.ts';
+import { getOrderQueryOptions, OrderFacts, orderIdOf } from '@/features/order/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
@@ -17,7 +16,7 @@ export function QuickSuccessPage() {
   const navigate = useNavigate();
   const orderId = orderIdOf(id);
   const order = useQuery({ ...getOrderQueryOptions(orderId ?? 0), enabled: orderId !== null });
-  if (orderId === null) return <StatusPage title={copy.succeed.noOrder} />;
+  if (orderId === null) return <StatusPage title={copy.order.notFound} />;
   if (order.isPending) return <LoadingBlock />;
   if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   return (
@@ -34,7 +33,7 @@ export function QuickSuccessPage() {
           {text.toOrder}
         </Button>
         <Button block onClick={() => navigate('/main')}>
-          {copy.succeed.home}
+          {copy.common.home}
         </Button>
       </div>
     </div>

@@ -5,10 +5,10 @@ import Popup from 'antd-mobile/es/components/popup';
 import { InlineLoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { getOrderCardsQueryOptions } from '../api/get-wallet.ts';
-import * as copy from '../popup-copy.ts';
-import './wallet-popups.css';
+import * as copy from '../copy.ts';
+import '@/shared/ui/popup-sheet.css';
 
-const text = copy.booking;
+const text = copy.wallet;
 
 /**
  * The check-up cards: those the order can use, in the order the person picks them (the first pays
@@ -30,9 +30,9 @@ export function CardPopup({
   const cards = useQuery({ ...getOrderCardsQueryOptions(query), enabled: visible });
   const chosen = new Set(selected.map((c) => c.cardNo));
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="wallet-popup" destroyOnClose>
-      <h2 className="wallet-popup-title">{text.cardTitle}</h2>
-      <div className="wallet-popup-list">
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="popup-sheet" destroyOnClose>
+      <h2 className="popup-sheet-title">{text.cardTitle}</h2>
+      <div className="popup-sheet-list">
         {cards.isPending ? (
           <LoadingBlock />
         ) : cards.isError ? (
@@ -46,26 +46,26 @@ export function CardPopup({
                 type="button"
                 role="checkbox"
                 aria-checked={chosen.has(card.cardNo)}
-                className={`wallet-popup-item${chosen.has(card.cardNo) ? ' is-selected' : ''}`}
+                className={`popup-sheet-item${chosen.has(card.cardNo) ? ' is-selected' : ''}`}
                 onClick={() => onToggle(card)}
               >
-                <span className="wallet-popup-name">{card.cardNo}</span>
-                <span className="wallet-popup-meta">
+                <span className="popup-sheet-name">{card.cardNo}</span>
+                <span className="popup-sheet-meta">
                   {text.cardBalance(formatYuan(card.balance))} {text.cardExpiry(card.expiryDate)}
                 </span>
               </button>
             ))}
             {cards.data.disabled.map((card) => (
-              <div key={card.cardNo} className="wallet-popup-item is-disabled" aria-disabled="true">
-                <span className="wallet-popup-name">{card.cardNo}</span>
-                <span className="wallet-popup-meta">{text.cardBalance(formatYuan(card.balance))}</span>
-                <span className="wallet-popup-reason">{card.reason}</span>
+              <div key={card.cardNo} className="popup-sheet-item is-disabled" aria-disabled="true">
+                <span className="popup-sheet-name">{card.cardNo}</span>
+                <span className="popup-sheet-meta">{text.cardBalance(formatYuan(card.balance))}</span>
+                <span className="popup-sheet-reason">{card.reason}</span>
               </div>
             ))}
           </>
         )}
       </div>
-      <div className="wallet-popup-footer">
+      <div className="popup-sheet-footer">
         <Button block color="primary" onClick={onClose}>
           {copy.common.confirm}
         </Button>

@@ -4,10 +4,10 @@ import Popup from 'antd-mobile/es/components/popup';
 import { InlineLoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { type CouponQuery, getCouponsQueryOptions } from '../api/get-wallet.ts';
-import * as copy from '../popup-copy.ts';
-import './wallet-popups.css';
+import * as copy from '../copy.ts';
+import '@/shared/ui/popup-sheet.css';
 
-const text = copy.booking;
+const text = copy.wallet;
 
 /** The e-coupon list (online payment only): one coupon at a time, usable ones above the minimum. */
 export function CouponPopup({
@@ -29,9 +29,9 @@ export function CouponPopup({
 }) {
   const coupons = useQuery({ ...getCouponsQueryOptions(query), enabled: visible });
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="wallet-popup" destroyOnClose>
-      <h2 className="wallet-popup-title">{text.couponTitle}</h2>
-      <div className="wallet-popup-list">
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="popup-sheet" destroyOnClose>
+      <h2 className="popup-sheet-title">{text.couponTitle}</h2>
+      <div className="popup-sheet-list">
         {coupons.isPending ? (
           <LoadingBlock />
         ) : coupons.isError ? (
@@ -40,7 +40,7 @@ export function CouponPopup({
           <>
             <button
               type="button"
-              className={`wallet-popup-item${selected === null ? ' is-selected' : ''}`}
+              className={`popup-sheet-item${selected === null ? ' is-selected' : ''}`}
               aria-pressed={selected === null}
               onClick={() => onPick(null)}
             >
@@ -52,20 +52,20 @@ export function CouponPopup({
                 <button
                   key={coupon.id}
                   type="button"
-                  className={`wallet-popup-item${selected?.id === coupon.id ? ' is-selected' : ''}`}
+                  className={`popup-sheet-item${selected?.id === coupon.id ? ' is-selected' : ''}`}
                   aria-pressed={selected?.id === coupon.id}
                   disabled={!usable}
                   onClick={() => onPick(coupon)}
                 >
-                  <span className="wallet-popup-name">
+                  <span className="popup-sheet-name">
                     {coupon.name} {formatYuan(coupon.price)}
                   </span>
-                  <span className="wallet-popup-meta">
+                  <span className="popup-sheet-meta">
                     {coupon.orderMinimum > 0 ? text.couponMinimum(formatYuan(coupon.orderMinimum)) : ''}{' '}
                     {text.couponValid(coupon.startDate, coupon.endDate)}
                   </span>
                   {!usable && coupon.reason ? (
-                    <span className="wallet-popup-reason">{coupon.reason}</span>
+                    <span className="popup-sheet-reason">{coupon.reason}</span>
                   ) : null}
                 </button>
               );

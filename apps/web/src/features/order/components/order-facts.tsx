@@ -1,7 +1,8 @@
-import type { OrderDetail } from '@/features/order/index.ts';
-import * as copy from '../result-copy.ts';
+import type { OrderDetail } from '../api/order.ts';
+import * as copy from '../copy.ts';
+import '@/shared/ui/fact-list.css';
 
-const text = copy.succeed;
+const text = copy.order.facts;
 
 /** When and where the examination is, as the success and review pages both show it. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -13,7 +14,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
     [text.address, order.centreAddress],
   ];
   return (
-    <dl className="payment-facts">
+    <dl className="fact-list">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -6,7 +6,7 @@ import {
   slotLabel,
   type TimeSlot,
 } from '@tijian/domain';
-import * as copy from '../popup-copy.ts';
+import * as copy from '../copy.ts';
 
 /**
  * The day's slots with their state (已满 / 已过 / 余N人). A slot outside the fasting window is shut

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call, orders } from '@tijian/client';
 import type { OrderCards } from '@tijian/contract';
 import type { Fen, PayType, SexCode } from '@tijian/domain';
-import { bookingKeys } from './booking-keys.ts';
+import { walletKeys } from './wallet-keys.ts';
 
 export type { OrderCards };
 
@@ -14,7 +14,7 @@ export function getOrderCardsQueryOptions(q: {
   packageId: string | null;
 }) {
   return queryOptions({
-    queryKey: bookingKeys.cards(q.sysCenterId, q.packageId),
+    queryKey: walletKeys.cards(q.sysCenterId, q.packageId),
     queryFn: ({ signal }) =>
       call(
         orders.getOrderCards,
@@ -44,7 +44,7 @@ export interface CouponQuery {
 /** Spec 7 "GET coupons": page 1, size 99, online and exam scope. */
 export function getCouponsQueryOptions({ sysCenterId, ...filters }: CouponQuery) {
   return queryOptions({
-    queryKey: bookingKeys.coupons(sysCenterId, filters),
+    queryKey: walletKeys.coupons(sysCenterId, filters),
     queryFn: ({ signal }) =>
       call(
         orders.getCoupons,
@@ -80,7 +80,7 @@ export interface ServiceQuery {
 /** Spec 7: the exclusive services of the centre with what the chosen date has left (canVip). */
 export function getExclusiveServicesQueryOptions({ sysCenterId, ...filters }: ServiceQuery) {
   return queryOptions({
-    queryKey: bookingKeys.services(sysCenterId, filters),
+    queryKey: walletKeys.services(sysCenterId, filters),
     queryFn: ({ signal }) =>
       call(
         orders.getExclusiveServices,

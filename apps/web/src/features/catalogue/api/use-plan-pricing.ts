@@ -14,16 +14,13 @@ import {
   priceSummary,
 } from '@tijian/domain';
 import { useMemo } from 'react';
-import {
-  getPricingRulesQueryOptions,
-  getProductQueryOptions,
-  getProjectDataQueryOptions,
-  getProjectMergeQueryOptions,
-  getUpgradesQueryOptions,
-  type ProductDetail,
-} from '@/features/catalogue/index.ts';
+import { getPricingRulesQueryOptions } from './get-pricing-rules.ts';
+import { getProductQueryOptions, type ProductDetail } from './get-product.ts';
+import { getProjectDataQueryOptions } from './get-project-data.ts';
+import { getProjectMergeQueryOptions } from './get-project-merge.ts';
+import { getUpgradesQueryOptions } from './get-upgrades.ts';
 
-// The catalogue's own reads, so they share its cache: coming from the confirm page, nothing is
+// The same reads as the confirm page, so they share its cache: coming from there, nothing is
 // fetched again.
 function centreReads(sysCenterId: string) {
   return [

@@ -15,7 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { InlineLoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { getTimeOfCountQueryOptions } from '../api/get-schedule.ts';
-import * as copy from '../popup-copy.ts';
+import * as copy from '../copy.ts';
 import { MonthCalendar, monthOf } from './month-calendar.tsx';
 import { SlotList } from './slot-list.tsx';
 import { useBookableDays } from './use-bookable-days.ts';

@@ -1,5 +1,5 @@
 import { type BookableDay, dayLabel, monthGrid } from '@tijian/domain';
-import * as copy from '../popup-copy.ts';
+import * as copy from '../copy.ts';
 
 const text = copy.datePicker;
 

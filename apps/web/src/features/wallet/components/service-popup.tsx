@@ -1,10 +1,10 @@
 import { type ExclusiveService, formatYuan } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import * as copy from '../popup-copy.ts';
-import './wallet-popups.css';
+import * as copy from '../copy.ts';
+import '@/shared/ui/popup-sheet.css';
 
-const text = copy.booking;
+const text = copy.wallet;
 
 /** The exclusive services the plan may take; the page says why one cannot be chosen. */
 export function ServicePopup({
@@ -24,9 +24,9 @@ export function ServicePopup({
 }) {
   const chosen = new Set(selected.map((s) => s.projectId));
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="wallet-popup" destroyOnClose>
-      <h2 className="wallet-popup-title">{text.serviceTitle}</h2>
-      <div className="wallet-popup-list">
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="popup-sheet" destroyOnClose>
+      <h2 className="popup-sheet-title">{text.serviceTitle}</h2>
+      <div className="popup-sheet-list">
         {services.map((service) => (
           // biome-ignore lint/a11y/useSemanticElements: a whole service row is the checkbox.
           <button
@@ -34,19 +34,19 @@ export function ServicePopup({
             type="button"
             role="checkbox"
             aria-checked={chosen.has(service.projectId)}
-            className={`wallet-popup-item${chosen.has(service.projectId) ? ' is-selected' : ''}`}
+            className={`popup-sheet-item${chosen.has(service.projectId) ? ' is-selected' : ''}`}
             onClick={() => onToggle(service)}
           >
-            <span className="wallet-popup-name">
+            <span className="popup-sheet-name">
               {service.item} {formatYuan(service.price)}
             </span>
             {service.inspectionSignificance ? (
-              <span className="wallet-popup-meta">{service.inspectionSignificance}</span>
+              <span className="popup-sheet-meta">{service.inspectionSignificance}</span>
             ) : null}
           </button>
         ))}
       </div>
-      <div className="wallet-popup-footer">
+      <div className="popup-sheet-footer">
         <Button block onClick={onNone}>
           {text.serviceSkip}
         </Button>

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { API_BASE, schedule } from '@tijian/client';
 import { FASTING_SLOT_MESSAGE, fastingWindowOf } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/render.tsx';
-import { bookingRoutes, CENTRE_ID, renderBookingPage } from '../booking-test-data.tsx';
+import { mockApi, renderRoutedPage } from '@/test/render.tsx';
+import { scheduleAnswers } from '@/test/schedule-fixtures.ts';
 import { DateSlotPicker, type DateSlotPickerProps } from './date-slot-picker.tsx';
 
+const CENTRE_ID = '00-5';
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  mockApi(fetchMock, bookingRoutes());
+  mockApi(fetchMock, scheduleAnswers());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +22,7 @@ afterEach(() => {
 function open(more: Partial<DateSlotPickerProps> = {}) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
-  renderBookingPage(
+  renderRoutedPage(
     <DateSlotPicker
       visible
       sysCenterId={CENTRE_ID}

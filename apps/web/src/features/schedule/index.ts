@@ -1,0 +1,5 @@
+// When a centre can examine: its bookable days and each day's time slots, and the popup that picks
+// one, for the submit screen, a reschedule and the quick appointment alike.
+export { scheduleKeys } from './api/schedule-keys.ts';
+export { type DateSlot, DateSlotPicker } from './components/date-slot-picker.tsx';
+export { loadDateSlotPicker } from './loaders.ts';
