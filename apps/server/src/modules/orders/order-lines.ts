@@ -1,5 +1,5 @@
 // How a priced plan becomes the figures and lines an order keeps. The amounts go into the domain's
-// payableTotal exactly as the submit screen feeds it (apps/web features/booking use-plan-pricing), so
+// payableTotal exactly as the submit screen feeds it (apps/web features/catalogue use-plan-pricing), so
 // the payable the server computes is the one the person was shown.
 import {
   type CatalogueIndex,
