@@ -45,10 +45,12 @@ export interface PricedPlan {
   fastingItems: string[];
 }
 
-export type PlanPricing =
-  | { status: 'pending' }
-  | { status: 'error'; error: unknown; retry: () => void }
-  | ({ status: 'ready' } & PricedPlan);
+/** The priced plan once every read is in; a failed read's error and a retry of the failed ones (QueryView). */
+export interface PlanPricing {
+  data: PricedPlan | undefined;
+  error: unknown;
+  refetch: () => void;
+}
 
 /**
  * The plan of the booking draft, priced by the catalogue engine exactly as the confirm page priced it.
@@ -88,16 +90,12 @@ export function usePlanPricing(
   }, [ix, plan, product, productId]);
 
   const all = [...reads, ...(productId !== null ? [productQuery] : [])];
-  const failed = all.find((q) => q.isError);
-  if (failed) {
-    return {
-      status: 'error',
-      error: failed.error,
-      retry: () => {
-        for (const q of all) if (q.isError) void q.refetch();
-      },
-    };
-  }
-  if (!ix || !priced) return { status: 'pending' };
-  return { status: 'ready', ix, product, ...priced, ...planAmounts(ix, priced.summary) };
+  const failed = all.filter((q) => q.isError);
+  return {
+    data: ix && priced ? { ix, product, ...priced, ...planAmounts(ix, priced.summary) } : undefined,
+    error: failed[0]?.error ?? null,
+    refetch: () => {
+      for (const q of failed) void q.refetch();
+    },
+  };
 }

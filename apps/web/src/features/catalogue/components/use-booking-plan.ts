@@ -39,10 +39,12 @@ export interface ReadyPlan {
   summary: PriceSummary;
 }
 
-export type BookingPlan =
-  | { status: 'pending' }
-  | { status: 'error'; error: unknown; retry: () => void }
-  | ({ status: 'ready' } & ReadyPlan);
+/** The ready plan once everything is in; a failed read's error and its retry (QueryView). */
+export interface BookingPlan {
+  data: ReadyPlan | undefined;
+  error: unknown;
+  refetch: () => void;
+}
 
 /**
  * The catalogue, the package (product path) and the plan of the draft, started from the package or
@@ -100,12 +102,15 @@ export function useBookingPlan(ctx: BookingContext): BookingPlan {
     };
   }, [ix, plan, recommendations, product, productReady]);
 
-  if (cat.isError) return { status: 'error', error: cat.error, retry: cat.retry };
-  if (wantsProduct && productQuery.isError) {
-    return { status: 'error', error: productQuery.error, retry: () => void productQuery.refetch() };
-  }
-  if (!ix || !plan || !recommendations || !derived) return { status: 'pending' };
-  return { status: 'ready', ix, plan, product, recommendations, ...derived };
+  const ready = ix && plan && recommendations && derived;
+  const data = ready ? { ix, plan, product, recommendations, ...derived } : undefined;
+  if (cat.isError) return { data, error: cat.error, refetch: cat.retry };
+  const productFailed = wantsProduct && productQuery.isError;
+  return {
+    data,
+    error: productFailed ? productQuery.error : null,
+    refetch: () => void productQuery.refetch(),
+  };
 }
 
 function unique(ids: ProjectId[]): ProjectId[] {

@@ -29,9 +29,8 @@ import { chooserPath, isBookingType, useBookingDraft } from '@/features/draft/in
 import { orderIdOf, submitOrder } from '@/features/order/index.ts';
 import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { NotFoundPage } from '@/shared/ui/not-found-page.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { useMaterialsFee } from '../api/get-materials-fee.ts';
 import { tell } from '../components/ask-confirm.ts';
 import { BookingGate } from '../components/booking-gate.tsx';
@@ -75,9 +74,9 @@ export function ConfirmItemsPage() {
 
 function ConfirmItems({ ctx, edit }: { ctx: BookingContext; edit?: OrderDetail }) {
   const booking = useBookingPlan(ctx);
-  if (booking.status === 'pending') return <LoadingBlock />;
-  if (booking.status === 'error') return <LoadError error={booking.error} onRetry={booking.retry} />;
-  return <ConfirmLists booking={booking} ctx={ctx} edit={edit} />;
+  return (
+    <QueryView query={booking}>{(ready) => <ConfirmLists booking={ready} ctx={ctx} edit={edit} />}</QueryView>
+  );
 }
 
 type DeleteMode = 'base' | 'custom' | null;

@@ -11,9 +11,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { type BookingType, confirmPath, isBookingType, useBookingDraft } from '@/features/draft/index.ts';
 import { EmptyList } from '@/shared/ui/empty-list.tsx';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { NotFoundPage } from '@/shared/ui/not-found-page.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { BookingGate } from '../components/booking-gate.tsx';
 import { PriceFooter } from '../components/price-footer.tsx';
 import { ProjectDetailPopup } from '../components/project-detail-popup.tsx';
@@ -37,9 +36,11 @@ function Chooser({ ctx }: { ctx: BookingContext }) {
   const booking = useBookingPlan(ctx);
   const target = confirmPath(ctx.type, useBookingDraft.getState().instanceId);
   useLeaveOnlyToConfirm(target);
-  if (booking.status === 'pending') return <LoadingBlock />;
-  if (booking.status === 'error') return <LoadError error={booking.error} onRetry={booking.retry} />;
-  return <ChooserLists booking={booking} examinee={ctx.examinee} type={ctx.type} target={target} />;
+  return (
+    <QueryView query={booking}>
+      {(ready) => <ChooserLists booking={ready} examinee={ctx.examinee} type={ctx.type} target={target} />}
+    </QueryView>
+  );
 }
 
 /**

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ProductSummary } from '@tijian/contract';
 import { formatYuan, payableTotal } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { getProductsQueryOptions, usePlanPricing } from '@/features/catalogue/index.ts';
+import { getProductsQueryOptions, type PricedPlan, usePlanPricing } from '@/features/catalogue/index.ts';
 import { useCentre } from '@/features/centre/index.ts';
 import { submitOrder } from '@/features/order/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import * as copy from '../copy.ts';
 import { type QuickAppointment, useQuickDraft } from '../quick-draft.ts';
@@ -43,9 +43,27 @@ function QuickPlan({ appointment, initial }: { appointment: QuickAppointment; in
   // The package list's own read and key, so a visit there fills this page at once.
   const products = useQuery(getProductsQueryOptions({ sysCenterId }));
   const [chosen, setChosen] = useState<string | null>(initial);
-  if (products.isPending) return <LoadingBlock />;
-  if (products.isError) return <LoadError error={products.error} onRetry={() => void products.refetch()} />;
-  const suitable = products.data.filter((p) => p.sex === 'common' || p.sex === appointment.examinee.sexCode);
+  return (
+    <QueryView query={products}>
+      {(list) => (
+        <QuickPlanChoice appointment={appointment} products={list} chosen={chosen} onChoose={setChosen} />
+      )}
+    </QueryView>
+  );
+}
+
+function QuickPlanChoice({
+  appointment,
+  products,
+  chosen,
+  onChoose,
+}: {
+  appointment: QuickAppointment;
+  products: readonly ProductSummary[];
+  chosen: string | null;
+  onChoose: (id: string) => void;
+}) {
+  const suitable = products.filter((p) => p.sex === 'common' || p.sex === appointment.examinee.sexCode);
   return (
     <div className="quick-page">
       <h2 className="quick-title">{text.planTitle}</h2>
@@ -58,7 +76,7 @@ function QuickPlan({ appointment, initial }: { appointment: QuickAppointment; in
             role="radio"
             aria-checked={chosen === p.id}
             className={`quick-plan${chosen === p.id ? ' is-selected' : ''}`}
-            onClick={() => setChosen(p.id)}
+            onClick={() => onChoose(p.id)}
           >
             <span>{p.packageName}</span>
             <span className="quick-plan-price">{formatYuan(p.discountPriceTotal)}</span>
@@ -70,24 +88,38 @@ function QuickPlan({ appointment, initial }: { appointment: QuickAppointment; in
   );
 }
 
-/** Books the package at the centre's till (0019): payment at the centre, paper scope. */
 function QuickSubmit({ appointment, productId }: { appointment: QuickAppointment; productId: string }) {
+  const pricing = usePlanPricing(appointment.sysCenterId, null, productId);
+  return (
+    <QueryView query={pricing}>
+      {(priced) => <QuickSubmitActions appointment={appointment} productId={productId} priced={priced} />}
+    </QueryView>
+  );
+}
+
+/** Books the package at the centre's till (0019): payment at the centre, paper scope. */
+function QuickSubmitActions({
+  appointment,
+  productId,
+  priced,
+}: {
+  appointment: QuickAppointment;
+  productId: string;
+  priced: PricedPlan;
+}) {
   const navigate = useNavigate();
   const { sysCenterId, examinee, date, slot } = appointment;
   const centre = useCentre(sysCenterId).data;
-  const pricing = usePlanPricing(sysCenterId, null, productId);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
-  if (pricing.status === 'pending') return <LoadingBlock />;
-  if (pricing.status === 'error') return <LoadError error={pricing.error} onRetry={pricing.retry} />;
   const { payable } = payableTotal({
-    itemsTotal: pricing.itemsTotal,
-    materialItemsTotal: pricing.materialItemsTotal,
+    itemsTotal: priced.itemsTotal,
+    materialItemsTotal: priced.materialItemsTotal,
     coupon: null,
     payType: 'onhospital',
     services: [],
-    materialFee: pricing.materialFee,
+    materialFee: priced.materialFee,
     cards: [],
   });
 
@@ -109,7 +141,7 @@ function QuickSubmit({ appointment, productId }: { appointment: QuickAppointment
         boCellPhoneNo: examinee.boCellPhoneNo ?? '',
         identityCardNo: examinee.idCardNo ?? '',
         folkId: examinee.folkId,
-        plan: pricing.plan,
+        plan: priced.plan,
         bookingType: 'product',
         testPackageId: productId,
         price: payable,
