@@ -18,9 +18,10 @@ export default defineConfig({
       output: {
         // Lazy chunks are named by their hash alone: the entry carries every lazy chunk's file name
         // (and its CSS's) for preloading, and with ~250 of them the names cost ~1 KB of the first load.
-        // bench:size names each chunk's parts from its source map.
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        // bench:size names each chunk's parts from its source map. Seven characters of hash (42 bits,
+        // the fewest rolldown accepts for this many files) instead of eight take ~0.3 KB more off it.
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
         // Everything the entry imports statically (React, the router, the shell, the home page) is one
         // file. Left to itself the bundler cut it into ~15 files of shared pieces, each one more request
         // before the first screen on a phone network (and on HTTP/1.1, more rounds of six).
