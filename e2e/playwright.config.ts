@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   // Screenshots the journeys take land in ./artifacts (kept by CI, not committed).
-  timeout: 60_000,
+  // The longest journeys (the self-chosen path: ~20 screens) take 40–60 s on a quiet 2-core machine;
+  // a busy one must not turn them into time-outs.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -136,7 +136,7 @@ test('the demo account: a coupon and a card take exactly their amounts off the p
   );
   const cash = coupons.find((c) => c.name === '现金券¥50')!;
   await page
-    .locator('.wallet-popup')
+    .locator('.popup-sheet')
     .getByRole('button', { name: /现金券¥50/ })
     .click();
   const withCoupon = payableTotal({
@@ -153,11 +153,11 @@ test('the demo account: a coupon and a card take exactly their amounts off the p
 
   await page.getByRole('button', { name: /电子体检卡/ }).click();
   // The ¥200 card of the demo account, as the popup lists it.
-  const cardRow = page.locator('.wallet-popup').getByRole('checkbox', { name: /余额 ¥200\.00/ });
-  const cardNo = (await cardRow.locator('.wallet-popup-name').innerText()).trim();
+  const cardRow = page.locator('.popup-sheet').getByRole('checkbox', { name: /余额 ¥200\.00/ });
+  const cardNo = (await cardRow.locator('.popup-sheet-name').innerText()).trim();
   const small: ExamCard = { id: 0, cardNo, balance: fen(20_000), expiryDate: '', stateName: '' };
   await cardRow.click();
-  await page.locator('.wallet-popup').getByRole('button', { name: '确定' }).click();
+  await page.locator('.popup-sheet').getByRole('button', { name: '确定' }).click();
   const withCard = payableTotal({
     itemsTotal: items,
     materialItemsTotal: fen(0),
