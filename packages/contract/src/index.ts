@@ -63,6 +63,8 @@ export type { RefundDetail, RefundQuoteView } from './endpoints/refunds.ts';
 export type {
   HealthEvaluationWire,
   ReportDetail,
+  ReportRead,
+  ReportShare,
   ReportSummary,
   ReportTendency,
 } from './endpoints/reports.ts';

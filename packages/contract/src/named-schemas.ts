@@ -96,6 +96,8 @@ name(refunds.refundDetail, 'RefundDetail', '退款详情及进度');
 
 name(reports.reportSummary, 'ReportSummary', '列表中的体检报告');
 name(reports.reportDetail, 'ReportDetail', '体检报告详情');
+name(reports.reportRead, 'ReportRead', '一次查阅报告的记录');
+name(reports.reportShare, 'ReportShare', '凭本账号手机号获得的报告查看授权');
 
 name(schedule.bookableDay, 'BookableDay', '某天能否预约');
 name(schedule.timeSlot, 'TimeSlot', '时段及余量');

@@ -23,6 +23,11 @@ export const RATE_LIMITS: Record<string, number> = {
   getImageCode: 30,
   sendSmsCode: 10,
   login: 30,
+  // Codes to a phone the centre recorded, and their checks, as the login's.
+  sendReportClaimCode: 10,
+  sendFamilyReportCode: 10,
+  claimReports: 30,
+  linkFamilyReports: 30,
   partnerLogin: 30,
   changePassword: 20,
   devSmsOutbox: 120,

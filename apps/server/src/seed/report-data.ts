@@ -1,15 +1,19 @@
-// Demo reports: five yearly check-ups of the demo account's person (2021-2025, at three centres) and
-// three of a family member whose reports the demo account has linked, with trends worth a chart:
+// Demo reports: five yearly check-ups of the demo account's person (2021-2025, at three centres, each
+// from an order the account booked and paid) and three of a family member who confirmed the demo
+// account's link, with trends worth a chart:
 // blood pressure creeping up, fasting glucose rising into 偏高, LDL high then treated, ALT coming back
 // to normal as a fatty liver improves, BMI up then down, a thyroid nodule followed since 2023.
 import {
+  fen,
   healthEvaluation,
   indicatorResult,
   numericValue,
   type ReportFinding,
   type ReportResult,
 } from '@tijian/domain';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { createFamilyService } from '../modules/family/service.ts';
+import { pastOrderRepository } from '../modules/orders/past-order-repository.ts';
 import { type NewReportResult, reportsRepository } from '../modules/reports/repository.ts';
 import { createUsersService } from '../modules/users/service.ts';
 
@@ -354,24 +358,130 @@ function summaryOf(results: ReportResult[], findings: ReportFinding[], examDate:
   };
 }
 
-async function seedExam(
-  db: Db,
-  exam: SeedExam,
-  who: { name: string; idCardNo: string; sexCode: string; born: number },
-): Promise<void> {
-  // Idempotent by report number: a seeded report is never written twice, nor changed once there.
-  if (await reportsRepository.byReportNo(db, exam.reportNo)) return;
-  const female = who.sexCode === 'female';
-  const results = resultsOf(exam, female);
-  const { conclusions, advice } = summaryOf(results, exam.findings, exam.examDate);
-  const rows: NewReportResult[] = results.map((r, sort) => ({ ...r, numeric: numericValue(r.value), sort }));
+/** What the demo account paid for each of its check-ups (fen), booked here and paid online. */
+const PAID: Record<string, number> = {
+  'BG-DEMO-2021': 58_800,
+  'BG-DEMO-2022': 128_800,
+  'BG-DEMO-2023': 168_800,
+  'BG-DEMO-2024': 98_800,
+  'BG-DEMO-2025': 168_800,
+};
+
+type Who = { name: string; idCardNo: string; sexCode: string; born: number };
+const at = (date: string, time: string) => new Date(`${date}T${time}+08:00`);
+
+/**
+ * The order a demo check-up was booked and paid with, as it ended: paid online ten days ahead,
+ * checked in and examined on the day, the report published and received.
+ */
+async function seedPastOrder(tx: Tx, userId: number, exam: SeedExam, who: Who, phone: string) {
+  const orderNo = `TJ${exam.examDate.replaceAll('-', '')}900001`;
+  const existing = await pastOrderRepository.idOf(tx, orderNo);
+  if (existing !== undefined) return existing;
+  const price = fen(PAID[exam.reportNo] ?? 0);
+  const booked = new Date(at(exam.examDate, '10:00:00').getTime() - 10 * 24 * 3600_000);
+  return pastOrderRepository.insert(
+    tx,
+    {
+      userId,
+      orderNo,
+      status: 'order_end',
+      bizCode: '0002',
+      sysCenterId: exam.sysCenterId,
+      sysCenterName: CENTRES[exam.sysCenterId] ?? exam.sysCenterId,
+      name: who.name,
+      idCardNo: who.idCardNo,
+      sexCode: who.sexCode,
+      age: Number(exam.examDate.slice(0, 4)) - who.born,
+      marryStateCode: 'married',
+      phone,
+      bookingType: 'product',
+      packageName: exam.packageName,
+      plan: { productId: null, base: [], chosen: [], deleted: [], excludedBy: {}, replaced: {}, history: [] },
+      itemsPrice: price,
+      payable: price,
+      paid: price,
+      payType: 'online',
+      examDate: exam.examDate,
+      slotNo: 1,
+      slotTime: '08:00-08:30',
+      createdAt: booked,
+      updatedAt: at(exam.examDate, '17:00:00'),
+      checkedInAt: at(exam.examDate, '08:05:00'),
+      examinedAt: at(exam.examDate, '11:30:00'),
+    },
+    [{ projectId: `${exam.sysCenterId}-PKG`, item: exam.packageName, price, kind: 'package' }],
+    [
+      { from: null, to: 'order_hospital_payment', actor: 'user', at: booked, note: '提交订单' },
+      {
+        from: 'order_hospital_payment',
+        to: 'order_hospital_examination',
+        actor: 'system',
+        at: new Date(booked.getTime() + 60_000),
+        note: '在线支付成功',
+      },
+      {
+        from: 'order_hospital_examination',
+        to: 'order_analysis_report',
+        actor: 'centre',
+        at: at(exam.examDate, '11:30:00'),
+        note: '体检完成',
+      },
+      {
+        from: 'order_analysis_report',
+        to: 'order_receive_report',
+        actor: 'centre',
+        at: at(exam.examDate, '17:00:00'),
+        note: '体检报告已发布',
+      },
+      {
+        from: 'order_receive_report',
+        to: 'order_end',
+        actor: 'user',
+        at: at(exam.examDate, '20:00:00'),
+        note: '已查看报告',
+      },
+    ],
+  );
+}
+
+/**
+ * One report, recorded with `phone`, and, when `bookedBy` is given, the order that account booked and
+ * paid for it. Idempotent by report number: a report seeded before the order existed gets its order
+ * and phone now, and nothing else of it changes.
+ */
+async function seedExam(db: Db, exam: SeedExam, who: Who, recording: { phone: string; bookedBy?: number }) {
   await db.transaction(async (tx) => {
+    const orderId =
+      recording.bookedBy === undefined
+        ? null
+        : await seedPastOrder(tx, recording.bookedBy, exam, who, recording.phone);
+    const existing = await reportsRepository.byReportNo(tx, exam.reportNo);
+    if (existing) {
+      if (existing.mobilePhone === '' || (orderId !== null && existing.orderId === null)) {
+        await reportsRepository.setRecording(tx, existing.id, {
+          orderId: existing.orderId ?? orderId,
+          mobilePhone: existing.mobilePhone || recording.phone,
+        });
+      }
+      return;
+    }
+    const female = who.sexCode === 'female';
+    const results = resultsOf(exam, female);
+    const { conclusions, advice } = summaryOf(results, exam.findings, exam.examDate);
+    const rows: NewReportResult[] = results.map((r, sort) => ({
+      ...r,
+      numeric: numericValue(r.value),
+      sort,
+    }));
     await reportsRepository.insert(
       tx,
       {
         reportNo: exam.reportNo,
+        orderId,
         idCardNo: who.idCardNo,
         name: who.name,
+        mobilePhone: recording.phone,
         sexCode: who.sexCode,
         age: Number(exam.examDate.slice(0, 4)) - who.born,
         sysCenterId: exam.sysCenterId,
@@ -382,7 +492,7 @@ async function seedExam(
         advice,
         findings: exam.findings,
         doctor: exam.doctor,
-        publishedAt: new Date(`${exam.examDate}T17:00:00+08:00`),
+        publishedAt: at(exam.examDate, '17:00:00'),
       },
       rows,
     );
@@ -390,9 +500,11 @@ async function seedExam(
 }
 
 /**
- * The demo account's reports: its person gets a name and an ID number when it has none (changes the
- * owner made are kept), the family member an account of her own (her phone is then the one on
- * record for her) and a link from the demo account.
+ * The demo account's reports, each reached by today's rules: its own five came from orders it booked
+ * and paid for (its person gets a name and an ID number when the profile has none; changes the owner
+ * made are kept), recorded with its phone. The mother's three were recorded with her phone (she has an
+ * account of her own, from which she may claim them and withdraw the link), and she confirmed the
+ * demo account's link with the code sent to it.
  */
 export async function seedReports(db: Db, demoUserId: number): Promise<void> {
   const users = createUsersService({ db, clock: () => new Date() });
@@ -414,7 +526,9 @@ export async function seedReports(db: Db, demoUserId: number): Promise<void> {
     name: self.name ?? DEMO_PERSON.name,
     idCardNo: self.idCardNo ?? DEMO_PERSON.idCardNo,
   };
-  for (const exam of DEMO_EXAMS) await seedExam(db, exam, mine);
+  for (const exam of DEMO_EXAMS) {
+    await seedExam(db, exam, mine, { phone: self.mobilePhone, bookedBy: demoUserId });
+  }
 
   const familyId = await users.ensureByPhone(DEMO_FAMILY.mobilePhone);
   const family = await users.profile(familyId);
@@ -427,16 +541,16 @@ export async function seedReports(db: Db, demoUserId: number): Promise<void> {
       folkId: 0,
     });
   }
-  for (const exam of FAMILY_EXAMS) await seedExam(db, exam, DEMO_FAMILY);
-  const links = await reportsRepository.links(db, demoUserId);
-  if (!links.some((l) => l.idCardNo === DEMO_FAMILY.idCardNo)) {
-    await reportsRepository.saveLink(db, {
+  for (const exam of FAMILY_EXAMS) await seedExam(db, exam, DEMO_FAMILY, { phone: DEMO_FAMILY.mobilePhone });
+  const links = createFamilyService({ db, clock: () => new Date() }).reportLinks;
+  const linked = await links.ofUser(demoUserId);
+  if (!linked.some((l) => l.idCardNo === DEMO_FAMILY.idCardNo && l.mobilePhone === DEMO_FAMILY.mobilePhone)) {
+    await links.save({
       userId: demoUserId,
       idCardNo: DEMO_FAMILY.idCardNo,
       name: DEMO_FAMILY.name,
       relationCode: DEMO_FAMILY.relationCode,
       mobilePhone: DEMO_FAMILY.mobilePhone,
-      linkedAt: new Date(),
     });
   }
 }

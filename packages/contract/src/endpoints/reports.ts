@@ -1,9 +1,11 @@
-// Examination reports (issue 11 "Reports"): the user's own and linked family members' reports, one
-// report's sections, an indicator's trend across centres, the health evaluation, linking a family
-// member's reports with a code sent to their phone. Every read is owner-only and answered no-store.
+// Examination reports (issue 11 "Reports", issue 18 §1): the reports of orders the user booked and of
+// people it proved (a claim, a family member's or a guardian's link, each by a code sent to the phone
+// the centre recorded), one report's sections, an indicator's trend across centres, the health
+// evaluation, and who read them. Every read is owner-only and answered no-store.
 import {
   HEALTH_SYSTEMS,
   RELATIONS,
+  REPORT_READ_KINDS,
   REPORT_SECTIONS,
   type RelationCode,
   RuleMessages,
@@ -130,7 +132,7 @@ export const listReports = endpoint({
   method: 'GET',
   path: '/app/system/report.json',
   tag: 'reports',
-  summary: '我的与已关联家人的体检报告，最新在前（身份证号脱敏）',
+  summary: '本账号预约并支付的、认领的与已关联家人的体检报告，最新在前（身份证号脱敏）',
   auth: true,
   data: z.array(reportSummary),
 });
@@ -173,15 +175,21 @@ export const getHealthEvaluation = endpoint({
   data: healthEvaluation,
 });
 
+/** Who, with the phone the centre recorded for their examinations. */
+const recordedPerson = { name: personName, idCardNo, mobilePhone };
+const msgCode = checked(validateSmsCode, RuleMessages.smsCodeRequired);
+const codeSent = z.object({ countdown: z.number().int() });
+
 export const sendFamilyReportCode = endpoint({
   id: 'sendFamilyReportCode',
   method: 'POST',
   path: '/assess-service/v1/family/member/code',
   tag: 'reports',
-  summary: '关联家人报告：向家人手机发送验证码（同一手机号 59 秒一次）',
+  summary:
+    '关联家人报告：家人有以该手机号登记的报告时向其发送验证码；回答总是相同，不透露是否有报告（同一手机号 59 秒一次）',
   auth: true,
-  body: z.object({ name: personName, idCardNo, mobilePhone }),
-  data: z.object({ countdown: z.number().int() }),
+  body: z.object(recordedPerson),
+  data: codeSent,
 });
 
 export const linkFamilyReports = endpoint({
@@ -193,17 +201,17 @@ export const linkFamilyReports = endpoint({
   summary: '关联家人报告：核对身份证号、姓名与家人手机收到的验证码',
   auth: true,
   body: z.object({
-    name: personName,
-    idCardNo,
-    mobilePhone,
+    ...recordedPerson,
     relationCode: z.enum(RELATION_CODES, { error: '请选择与本人关系' }),
-    msgCode: checked(validateSmsCode, RuleMessages.smsCodeRequired),
+    msgCode,
   }),
   data: z.object({
     name: z.string(),
     relation: z.string(),
     identityCardNo: z.string(),
     reportCount: z.number().int(),
+    /** the member is a minor: the link is the guardian's and ends on their 18th birthday */
+    guardian: z.boolean(),
   }),
 });
 
@@ -217,6 +225,96 @@ export const unlinkFamilyReports = endpoint({
   body: z
     .object({ idCardNo: idCardNo.optional(), id: reportId.optional() })
     .refine((b) => b.idCardNo !== undefined || b.id !== undefined, { error: '请选择要取消关联的家人' }),
+  data: z.null(),
+});
+
+export const sendReportClaimCode = endpoint({
+  id: 'sendReportClaimCode',
+  method: 'POST',
+  path: '/assess-service/v1/test_report/claim/code',
+  tag: 'reports',
+  summary:
+    '认领报告：有该身份证号、姓名且以该手机号登记的报告时向该手机发送验证码；回答总是相同，不透露是否有报告',
+  auth: true,
+  body: z.object(recordedPerson),
+  data: codeSent,
+});
+
+export const claimReports = endpoint({
+  id: 'claimReports',
+  method: 'POST',
+  path: '/assess-service/v1/test_report/claim',
+  tag: 'reports',
+  summary: '认领报告：核对体检时登记的手机收到的验证码，之后该手机号登记的此人报告归入本人',
+  auth: true,
+  body: z.object({ ...recordedPerson, msgCode }),
+  data: z.object({
+    name: z.string(),
+    /** masked */
+    identityCardNo: z.string(),
+    /** masked: 138****8000 */
+    mobilePhone: z.string(),
+    reportCount: z.number().int(),
+  }),
+});
+
+/** One read of a report: which report, what was shown, by which account (masked phone), when. */
+export const reportRead = z.object({
+  reportId: z.number().int(),
+  examDate: isoDate,
+  sysCenterName: z.string(),
+  kind: z.enum(REPORT_READ_KINDS),
+  /** masked: 138****8000 */
+  reader: z.string(),
+  /** read by the asking account */
+  mine: z.boolean(),
+  /** ISO 8601 */
+  readAt: z.string(),
+});
+
+export const listReportReads = endpoint({
+  id: 'listReportReads',
+  method: 'GET',
+  path: '/assess-service/v1/test_report/reads',
+  tag: 'reports',
+  summary: '查阅记录：此人各份报告（本账号可查看的）最近 50 次被查看的记录，最新在前',
+  auth: true,
+  query: z.object({ id: reportId }),
+  data: z.array(reportRead),
+});
+
+/** Another account's access proven with the asking account's phone, which it may withdraw. */
+export const reportShare = z.object({
+  id: z.number().int(),
+  /** the account that holds it, masked: 138****8000 */
+  account: z.string(),
+  name: z.string(),
+  identityCardNo: z.string(),
+  /** 本人 (a claim), or the relation the account gave */
+  relation: z.string(),
+  guardian: z.boolean(),
+  /** ISO 8601 */
+  linkedAt: z.string(),
+});
+
+export const listReportShares = endpoint({
+  id: 'listReportShares',
+  method: 'GET',
+  path: '/assess-service/v1/test_report/shares',
+  tag: 'reports',
+  summary: '报告授权：其他账号凭本账号手机号收到的验证码获得的报告查看权限',
+  auth: true,
+  data: z.array(reportShare),
+});
+
+export const withdrawReportShare = endpoint({
+  id: 'withdrawReportShare',
+  method: 'POST',
+  path: '/assess-service/v1/test_report/shares/withdraw',
+  tag: 'reports',
+  summary: '撤销报告授权：该账号从此不能再查看这些报告',
+  auth: true,
+  body: z.object({ id: idOf('授权编号不正确') }),
   data: z.null(),
 });
 
@@ -281,3 +379,5 @@ export type ReportSummary = z.infer<typeof reportSummary>;
 export type ReportDetail = DataOf<typeof getReport>;
 export type ReportTendency = DataOf<typeof getReportTendency>;
 export type HealthEvaluationWire = DataOf<typeof getHealthEvaluation>;
+export type ReportRead = z.infer<typeof reportRead>;
+export type ReportShare = z.infer<typeof reportShare>;

@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './flags.ts';
 export * from './health.ts';
 export * from './health-rules.ts';

@@ -4,8 +4,11 @@ import { imageCodes, partnerLinkUses, sessions, smsCodes } from './schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
-/** What a code proves: logging in, or the owner's consent to link their reports to another account. */
-export type SmsPurpose = 'login' | 'family-report';
+/**
+ * What a code proves: logging in, a family member's consent to link their reports to another account,
+ * or control of the phone recorded for an examination (claiming its report).
+ */
+export type SmsPurpose = 'login' | 'family-report' | 'report-claim';
 
 export const authRepository = {
   async saveImageCode(db: DbOrTx, clientId: string, code: string, expiresAt: Date): Promise<void> {

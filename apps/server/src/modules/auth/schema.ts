@@ -37,7 +37,7 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    /** what the code proves: 'login', or 'family-report' (linking a family member's reports) */
+    /** what the code proves: 'login', 'family-report' (linking a family member's reports), 'report-claim' */
     purpose: text('purpose').notNull().default('login'),
   },
   (t) => [

@@ -79,7 +79,12 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
    * Sends a fresh code to the phone: one per 59 s per phone (whatever it is for, so no purpose
    * multiplies the texts a phone gets), within the daily limits per phone and per address.
    */
-  async function issueCode(mobilePhone: string, clientAddress: string, purpose: SmsPurpose) {
+  async function issueCode(
+    mobilePhone: string,
+    clientAddress: string,
+    purpose: SmsPurpose,
+    delivery: 'awaited' | 'quiet' | 'withheld' = 'awaited',
+  ) {
     const code = randomDigits(SMS_CODE_LENGTH);
     await db.transaction(async (tx) => {
       await authRepository.lockPhone(tx, mobilePhone);
@@ -110,10 +115,17 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
         purpose,
       });
     });
-    try {
-      await sms.sendCode(mobilePhone, code);
-    } catch {
-      throw new AppError(ErrorCode.systemError, '短信发送失败，请稍后再试');
+    if (delivery === 'awaited') {
+      try {
+        await sms.sendCode(mobilePhone, code);
+      } catch {
+        throw new AppError(ErrorCode.systemError, '短信发送失败，请稍后再试');
+      }
+    } else if (delivery === 'quiet') {
+      // Not waited for: the answer must take as long as a withheld one, and a failure must not tell.
+      sms.sendCode(mobilePhone, code).catch((error: unknown) => {
+        log.error({ err: error, purpose }, 'SMS code not delivered');
+      });
     }
     return { countdown: SMS_COUNTDOWN_SECONDS };
   }
@@ -176,15 +188,24 @@ export function createAuthService({ db, config, sms, clock, users, throttle, log
     },
 
     /**
-     * A code for something other than logging in (linking a family member's reports): sent to that
-     * phone under the same limits, and only ever accepted by checkPurposeCode with the same purpose.
+     * A code for something other than logging in (linking a family member's reports, claiming a
+     * report): under the same limits, and only ever accepted by checkPurposeCode with the same purpose.
+     * `deliver: false` records and counts the code exactly as a sent one but sends no text, and a sent
+     * one is not waited for: a caller that must not tell whether the phone was the right one (a
+     * stranger is typing) answers alike, in the same time, either way, limits included.
      */
     sendPurposeCode(input: {
       mobilePhone: string;
       clientAddress: string;
       purpose: Exclude<SmsPurpose, 'login'>;
+      deliver: boolean;
     }) {
-      return issueCode(input.mobilePhone, input.clientAddress, input.purpose);
+      return issueCode(
+        input.mobilePhone,
+        input.clientAddress,
+        input.purpose,
+        input.deliver ? 'quiet' : 'withheld',
+      );
     },
 
     /**

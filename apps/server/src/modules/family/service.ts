@@ -13,6 +13,7 @@ import {
 } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
+import { createReportLinks } from './report-links.ts';
 import { type FamilyMemberRow, familyRepository } from './repository.ts';
 
 export interface FamilyDeps {
@@ -59,9 +60,14 @@ function toSummary(row: FamilyMemberRow): FamilyMemberSummary {
   };
 }
 
-/** Family members: the people an account books for, each readable and changeable by that account only. */
+/**
+ * Family members: the people an account books for, each readable and changeable by that account only;
+ * and the people whose reports it proved it may read (`reportLinks`).
+ */
 export function createFamilyService({ db, clock }: FamilyDeps) {
   return {
+    reportLinks: createReportLinks({ db, clock }),
+
     async list(userId: number): Promise<FamilyMemberSummary[]> {
       return (await familyRepository.list(db, userId)).map(toSummary);
     },

@@ -5,6 +5,7 @@ import { fen, MAX_UNPAID_ORDERS, OrderCodes, orderCodeMessage } from '@tijian/do
 import type { PaymentConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid } from '../../http/app-error.ts';
+import type { FamilyService } from '../family/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { OrderMessages } from './messages.ts';
@@ -19,6 +20,7 @@ export interface BookDeps {
   payment: PaymentConfig;
   schedule: Pick<ScheduleService, 'reservation'>;
   wallet: Pick<WalletService, 'lockCoupon' | 'useCoupon' | 'debitCards' | 'reserveServices'>;
+  family: { reportLinks: Pick<FamilyService['reportLinks'], 'knows'> };
 }
 
 /** A spec 8 business answer (-1, -2, -3): a success envelope with data.code, and nothing changed. */
@@ -35,7 +37,7 @@ const refusal = (code: -1 | -2 | -3, message: string) =>
   });
 
 export function createOrderBooking(deps: BookDeps) {
-  const { db, schedule, wallet } = deps;
+  const { db, schedule, wallet, family } = deps;
 
   /** The answer already given to this user for this key, if its order exists. */
   async function answered(userId: number, key: string, tx: Db | Tx = db): Promise<SubmitAnswer | null> {
@@ -46,6 +48,9 @@ export function createOrderBooking(deps: BookDeps) {
   }
 
   async function book(p: PreparedOrder, body: SubmitOrderInput): Promise<SubmitAnswer> {
+    // Another account's open order of this person refuses only when this account proved the person
+    // (its own claim, a family link): a stranger's refusal would tell them the order exists.
+    const anyBooker = await family.reportLinks.knows(p.userId, p.examinee.idCardNo);
     return db.transaction(async (tx) => {
       // The primary key decides between two submissions with one key: the second waits here for the
       // first to commit, then answers with its order.
@@ -65,6 +70,7 @@ export function createOrderBooking(deps: BookDeps) {
         userId: p.userId,
         idCardNo: p.examinee.idCardNo,
         centreId: p.centre.id,
+        anyBooker,
         open: OPEN_STATUSES,
         unpaid: UNPAID_STATUSES,
         now: p.now,

@@ -1,5 +1,5 @@
 // Reads of the orders table that other modules ask through the orders service (reports: whose
-// orders an account booked, which phones were given for a person), so no module reads this table.
+// orders an account booked), so no module reads this table.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from './schema.ts';
@@ -8,13 +8,5 @@ export const lookupRepository = {
   async idsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
     const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
     return rows.map((r) => r.id);
-  },
-
-  async phonesOfPerson(db: DbOrTx, idCardNo: string): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ phone: orders.phone })
-      .from(orders)
-      .where(eq(orders.idCardNo, idCardNo));
-    return rows.map((r) => r.phone);
   },
 };

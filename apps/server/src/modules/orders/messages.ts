@@ -18,4 +18,6 @@ export const OrderMessages = {
   invoiceConsignee: '请填写收件人',
   invoiceAddress: '请填写邮寄地址',
   existing: (date: string) => `该体检人在本中心已有${date}的体检订单尚未完成，请勿重复预约`,
+  /** another account's order: its date is theirs to tell */
+  existingElsewhere: '该体检人在本中心已有尚未完成的体检订单，请勿重复预约',
 } as const;

@@ -1,6 +1,7 @@
 import { defineModule } from '../../module-system/define-module.ts';
 import { catalogueModule } from '../catalogue/module.ts';
 import { centresModule } from '../centres/module.ts';
+import { familyModule } from '../family/module.ts';
 import { questionnaireModule } from '../questionnaire/module.ts';
 import { scheduleModule } from '../schedule/module.ts';
 import { walletModule } from '../wallet/module.ts';
@@ -11,8 +12,8 @@ import { createOrdersService } from './service.ts';
 /** Orders from submission to report: booking, changes, cancelling, and the centre's steps. */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: [centresModule, catalogueModule, questionnaireModule, scheduleModule, walletModule],
-  service: ({ db, clock, config, centres, catalogue, questionnaire, schedule, wallet }) =>
+  needs: [centresModule, catalogueModule, questionnaireModule, scheduleModule, walletModule, familyModule],
+  service: ({ db, clock, config, centres, catalogue, questionnaire, schedule, wallet, family }) =>
     createOrdersService({
       db,
       clock,
@@ -22,6 +23,7 @@ export const ordersModule = defineModule({
       questionnaire,
       schedule,
       wallet,
+      family,
     }),
   routes: { customer: ordersRoutes, staff: operatorOrderRoutes },
   jobs: [

@@ -25,9 +25,9 @@ const newPerson = () => idCardOf('19790303', 2 * ++personSeq + 1);
 /** Slots of Tuesday 2026-12-01 (a seeded working day), one order each. */
 const nextSlot = () => ({ date: '2026-12-01', slotNo: (slotSeq++ % 9) + 1 });
 
-async function book(token: string, idCardNo: string, phone = '13912345678') {
+async function book(token: string, idCardNo: string) {
   const { body, checked } = await packageOrder(server, { ...nextSlot(), idCardNo });
-  const answer = await submit(server, token, { ...body, boCellPhoneNo: phone });
+  const answer = await submit(server, token, body);
   expect(answer.data?.code, JSON.stringify(answer)).toBe(0);
   return { id: answer.data.orderId as number, checked };
 }
@@ -154,20 +154,5 @@ describe('what reports ask of orders', () => {
       second.id,
     ]);
     expect(await server.app.orders.idsBookedBy((await newUser()).userId)).toEqual([]);
-  });
-
-  it('gives every phone booked for a person once, whoever booked', async () => {
-    const person = newPerson();
-    const first = await newUser();
-    const order = await book(first.token, person, '13811110001');
-    // One open order per person and centre: the first is cancelled before the next is booked.
-    await server.app.orders.cancel(first.userId, order.id);
-    const second = await newUser();
-    const again = await book(second.token, person, '13811110002');
-    await server.app.orders.cancel(second.userId, again.id);
-    await book(second.token, person, '13811110002');
-
-    expect((await server.app.orders.phonesGivenFor(person)).sort()).toEqual(['13811110001', '13811110002']);
-    expect(await server.app.orders.phonesGivenFor(newPerson())).toEqual([]);
   });
 });

@@ -77,10 +77,5 @@ export function createOrderAnswers({ db }: { db: Db }) {
     idsBookedBy(userId: number): Promise<number[]> {
       return lookups.idsOfUser(db, userId);
     },
-
-    /** The phones given when orders were booked for this ID number, by any account. */
-    phonesGivenFor(idCardNo: string): Promise<string[]> {
-      return lookups.phonesOfPerson(db, idCardNo);
-    },
   };
 }

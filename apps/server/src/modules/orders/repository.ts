@@ -41,6 +41,11 @@ type StandingQuery = {
   userId: number;
   idCardNo: string;
   centreId: string;
+  /**
+   * whether every open order of the person counts, or only this account's: another account's order
+   * is counted only for a person this account proved, so a refusal never tells a stranger it exists
+   */
+  anyBooker: boolean;
   open: readonly OrderStatus[];
   unpaid: readonly OrderStatus[];
   now: Date;
@@ -61,7 +66,7 @@ const stillOpenSql = (statuses: readonly OrderStatus[], now: Date) =>
 
 const standingColumns = (q: StandingQuery) =>
   sql`exists (select 1 from orders where id_card_no = ${q.idCardNo} and sys_center_id = ${q.centreId}
-      and ${stillOpenSql(q.open, q.now)}) as person_open,
+      and (${q.anyBooker}::boolean or user_id = ${q.userId}) and ${stillOpenSql(q.open, q.now)}) as person_open,
     (select count(*)::int from orders where user_id = ${q.userId} and ${stillOpenSql(q.unpaid, q.now)}) as unpaid`;
 
 const standingOf = (row: StandingRow): Standing => ({
@@ -210,19 +215,33 @@ export const ordersRepository = {
     return { ...standingOf(rows[0]!), written: rows[0]!.written === true, place: rows };
   },
 
-  /** The earliest open order of this ID number at this centre, whoever booked it. */
+  /**
+   * The earliest open order of this ID number at this centre: this account's first, then (with
+   * `anyBooker`) another account's.
+   */
   async openOrderOfPerson(
     db: DbOrTx,
-    idCardNo: string,
-    centreId: string,
-    statuses: readonly OrderStatus[],
-    now: Date,
+    q: {
+      idCardNo: string;
+      centreId: string;
+      statuses: readonly OrderStatus[];
+      now: Date;
+      userId: number;
+      anyBooker: boolean;
+    },
   ): Promise<Pick<OrderRow, 'id' | 'userId' | 'examDate'> | undefined> {
     const [row] = await db
       .select({ id: orders.id, userId: orders.userId, examDate: orders.examDate })
       .from(orders)
-      .where(and(eq(orders.idCardNo, idCardNo), eq(orders.sysCenterId, centreId), stillOpen(statuses, now)))
-      .orderBy(asc(orders.id))
+      .where(
+        and(
+          eq(orders.idCardNo, q.idCardNo),
+          eq(orders.sysCenterId, q.centreId),
+          q.anyBooker ? undefined : eq(orders.userId, q.userId),
+          stillOpen(q.statuses, q.now),
+        ),
+      )
+      .orderBy(desc(sql`${orders.userId} = ${q.userId}`), asc(orders.id))
       .limit(1);
     return row;
   },

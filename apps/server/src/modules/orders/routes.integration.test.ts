@@ -226,15 +226,14 @@ describe('submitting an order', () => {
     expect(await getOrder(server, owner.token, 'abc')).toEqual(ERROR('订单编号不正确'));
   });
 
-  it('answers -2 for an unfinished order of the same person at the centre, whoever booked it', async () => {
+  it('answers -2 for an unfinished order of the same person at the centre, booked by this account or one it proved', async () => {
     const idCardNo = newPerson();
     const first = await newUser();
     const { body } = await packageOrder(server, { ...P[8]!, idCardNo });
     expect((await submit(server, first.token, body)).data.code).toBe(0);
-    const second = await newUser();
     const before = await booked(P[16]!.date, P[16]!.slotNo);
     const { body: again } = await packageOrder(server, { ...P[16]!, idCardNo });
-    expect(await submit(server, second.token, again)).toEqual({
+    const minusTwo = {
       error_code: '000000',
       error: '',
       data: {
@@ -247,18 +246,36 @@ describe('submitting an order', () => {
       },
       orderId: null,
       orderNo: null,
+    };
+    expect(await submit(server, first.token, again)).toEqual(minusTwo);
+    // An account that proved the person (a family link) is refused too; nothing is held.
+    const relative = await newUser();
+    await server.app.family.reportLinks.save({
+      userId: relative.userId,
+      idCardNo,
+      name: '王小明',
+      mobilePhone: '13912345678',
+      relationCode: 'son',
     });
+    expect(await submit(server, relative.token, { ...again, idempotencyKey: randomUUID() })).toEqual(
+      minusTwo,
+    );
     expect(await booked(P[16]!.date, P[16]!.slotNo)).toBe(before);
+    // A stranger is answered as for a person with no order: a refusal would tell them it exists.
+    const stranger = await newUser();
+    expect((await submit(server, stranger.token, { ...again, idempotencyKey: randomUUID() })).data.code).toBe(
+      0,
+    );
     // At another centre the same person may book.
     const { body: elsewhere } = await packageOrder(server, {
       sysCenterId: '00-16',
       ...P[2]!,
       idCardNo,
     });
-    expect((await submit(server, second.token, elsewhere)).data.code).toBe(0);
+    expect((await submit(server, first.token, elsewhere)).data.code).toBe(0);
   });
 
-  it('tells whether the ID number has an unfinished order here, naming only the date', async () => {
+  it('tells whether the ID number has an unfinished order here: its own with the date, a proven person’s without, nothing to others', async () => {
     const idCardNo = newPerson();
     const owner = await newUser();
     const { body } = await packageOrder(server, { ...P[9]!, idCardNo });
@@ -271,22 +288,31 @@ describe('submitting an order', () => {
           headers: headersOf(token),
         })
       ).json();
-    const message = `该体检人在本中心已有${P[9]!.date}的体检订单尚未完成，请勿重复预约`;
     expect((await check(owner.token, idCardNo)).data).toEqual({
       exists: true,
-      message,
+      message: `该体检人在本中心已有${P[9]!.date}的体检订单尚未完成，请勿重复预约`,
       orderId: data.orderId,
     });
+    const none = { exists: false, message: null, orderId: null };
     const other = await newUser();
-    const seen = await check(other.token, idCardNo);
-    expect(seen.data).toEqual({ exists: true, message, orderId: null });
-    expect(JSON.stringify(seen)).not.toContain('王小明');
-    expect((await check(other.token, idCardNo, '00-16')).data).toEqual({
-      exists: false,
-      message: null,
+    expect((await check(other.token, idCardNo)).data).toEqual(none);
+    expect((await check(other.token, newPerson())).data).toEqual(none);
+    const relative = await newUser();
+    await server.app.family.reportLinks.save({
+      userId: relative.userId,
+      idCardNo,
+      name: '王小明',
+      mobilePhone: '13912345678',
+      relationCode: 'son',
+    });
+    const seen = await check(relative.token, idCardNo);
+    expect(seen.data).toEqual({
+      exists: true,
+      message: '该体检人在本中心已有尚未完成的体检订单，请勿重复预约',
       orderId: null,
     });
-    expect((await check(other.token, newPerson())).data.exists).toBe(false);
+    expect(JSON.stringify(seen)).not.toContain(P[9]!.date);
+    expect((await check(relative.token, idCardNo, '00-16')).data).toEqual(none);
     expect(await check(other.token, '110101199001010010')).toEqual(ERROR('身份证不合法!'));
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@tijian/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
+import type { FamilyService } from '../family/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { type BookDeps, BusinessRefusal, createOrderBooking } from './book-order.ts';
@@ -39,9 +40,10 @@ export type { QuoteOrderInput, SubmitOrderInput } from './prepare-order.ts';
 export type { OrderRow } from './repository.ts';
 export type { SubmitAnswer } from './submit-answer.ts';
 
-export interface OrdersDeps extends PrepareDeps, Omit<BookDeps, 'schedule' | 'wallet'> {
+export interface OrdersDeps extends PrepareDeps, Omit<BookDeps, 'schedule' | 'wallet' | 'family'> {
   db: Db;
   clock: () => Date;
+  family: { reportLinks: Pick<FamilyService['reportLinks'], 'knows'> };
   schedule: Pick<ScheduleService, 'reservation' | 'release' | 'reserve' | 'lockForMove'>;
   wallet: PrepareDeps['wallet'] &
     BookDeps['wallet'] &
@@ -57,7 +59,7 @@ const SWEEP_BATCH = 200;
  * existing-order check, closing unpaid ones whose time ran out, and what the payments module needs.
  */
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, clock, centres, schedule, wallet } = deps;
+  const { db, clock, centres, schedule, wallet, family } = deps;
   const { priceCart, prepare } = createOrderPreparer(deps);
   const { answered, book } = createOrderBooking(deps);
 
@@ -216,8 +218,10 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /**
-     * GET /wx/order/validate.json: whether this ID number has an unfinished order at this centre, by
-     * anyone. Only the date is named; the order's id only when it is the asker's own.
+     * GET /wx/order/validate.json: whether this ID number has an unfinished order at this centre. The
+     * asker's own order is named with its date and id; another account's only for a person the asker
+     * proved (its own claim, a family link), and without its date; for anyone else the answer is the
+     * one for a person with no order.
      */
     async existing(
       userId: number,
@@ -226,19 +230,20 @@ export function createOrdersService(deps: OrdersDeps) {
       const idProblem = validateIdCard(q.idCardNo);
       if (idProblem) throw invalid(idProblem);
       await centres.centre(q.sysCenterId);
-      const row = await repo.openOrderOfPerson(
-        db,
-        normaliseIdCard(q.idCardNo),
-        q.sysCenterId,
-        OPEN_STATUSES,
-        clock(),
-      );
+      const idCardNo = normaliseIdCard(q.idCardNo);
+      const row = await repo.openOrderOfPerson(db, {
+        idCardNo,
+        centreId: q.sysCenterId,
+        statuses: OPEN_STATUSES,
+        now: clock(),
+        userId,
+        anyBooker: await family.reportLinks.knows(userId, idCardNo),
+      });
       if (!row) return { exists: false, message: null, orderId: null };
-      return {
-        exists: true,
-        message: OrderMessages.existing(row.examDate),
-        orderId: row.userId === userId ? row.id : null,
-      };
+      if (row.userId !== userId) {
+        return { exists: true, message: OrderMessages.existingElsewhere, orderId: null };
+      }
+      return { exists: true, message: OrderMessages.existing(row.examDate), orderId: row.id };
     },
 
     /** Closes every unpaid order whose time ran out by `now`; answers how many this call closed. */

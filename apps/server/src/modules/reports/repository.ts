@@ -1,47 +1,42 @@
-// Queries of reports, their results and the family links. Who may read what is decided by the service;
-// every read here names the people (ID numbers) or orders the caller already proved are theirs.
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+// Queries of reports, their results and their access log. Who may read what is decided by the service;
+// every read here names the orders or the proven (ID number, name, phone) the caller may read.
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { reportLinks, reportResults, reports } from './schema.ts';
+import { reportReads, reportResults, reports } from './schema.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
 export type ReportResultRow = typeof reportResults.$inferSelect;
 export type NewReportResult = Omit<typeof reportResults.$inferInsert, 'id' | 'reportId'>;
-export type ReportLinkRow = typeof reportLinks.$inferSelect;
+export type ReportReadRow = typeof reportReads.$inferSelect;
 
-/** Whose reports an account reads: its own person (ID number and name), linked people, its own orders. */
-export interface Reader {
-  userId: number;
-  self: { idCardNo: string; name: string } | null;
-  linked: readonly string[];
-  /** the orders this account booked (the orders module's answer) */
-  booked: readonly number[];
+/** The reports of one person recorded with one phone: what a proven claim or link covers. */
+export interface RecordedPerson {
+  idCardNo: string;
+  name: string;
+  mobilePhone: string;
 }
 
-function readable(reader: Reader) {
-  return (
-    or(
-      reader.self
-        ? and(eq(reports.idCardNo, reader.self.idCardNo), eq(reports.name, reader.self.name))
-        : undefined,
-      reader.linked.length > 0 ? inArray(reports.idCardNo, [...reader.linked]) : undefined,
-      reader.booked.length > 0 ? inArray(reports.orderId, [...reader.booked]) : undefined,
-    ) ??
-    // A reader with no person, links or orders reads nothing; an empty or() would filter nothing.
-    sql`false`
-  );
+/** What an account reads: the reports of the orders it booked, and those its links cover. */
+export interface Reader {
+  userId: number;
+  booked: readonly number[];
+  links: readonly RecordedPerson[];
+}
+
+const recordedAs = (p: RecordedPerson) =>
+  and(eq(reports.idCardNo, p.idCardNo), eq(reports.name, p.name), eq(reports.mobilePhone, p.mobilePhone));
+
+function readable(reader: Reader): SQL {
+  const allowed = [
+    ...(reader.booked.length > 0 ? [inArray(reports.orderId, [...reader.booked])] : []),
+    ...reader.links.map(recordedAs),
+  ];
+  // A reader with no orders or links reads nothing; an empty or() would filter nothing.
+  return or(...allowed) ?? sql`false`;
 }
 
 export const reportsRepository = {
-  async links(db: DbOrTx, userId: number): Promise<ReportLinkRow[]> {
-    return db
-      .select()
-      .from(reportLinks)
-      .where(eq(reportLinks.userId, userId))
-      .orderBy(asc(reportLinks.linkedAt));
-  },
-
   /** Every report the reader may read, newest exam first. */
   async listFor(db: DbOrTx, reader: Reader): Promise<ReportRow[]> {
     return db
@@ -58,15 +53,6 @@ export const reportsRepository = {
       .from(reports)
       .where(and(eq(reports.id, id), readable(reader)));
     return row;
-  },
-
-  /** Every report of one person (any centre), oldest first. */
-  async ofPerson(db: DbOrTx, idCardNo: string): Promise<ReportRow[]> {
-    return db
-      .select()
-      .from(reports)
-      .where(eq(reports.idCardNo, idCardNo))
-      .orderBy(asc(reports.examDate), asc(reports.id));
   },
 
   async results(db: DbOrTx, reportIds: readonly number[]): Promise<ReportResultRow[]> {
@@ -89,36 +75,25 @@ export const reportsRepository = {
     return new Map(rows.map((r) => [r.reportId, Number(r.n)]));
   },
 
-  /** Whether any report carries this ID number and name: linking names a person who has reports. */
-  async countOfPerson(db: DbOrTx, idCardNo: string, name: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reports)
-      .where(and(eq(reports.idCardNo, idCardNo), eq(reports.name, name)));
+  /** How many reports carry this ID number and name and were recorded with this phone. */
+  async countRecorded(db: DbOrTx, person: RecordedPerson): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reports).where(recordedAs(person));
     return Number(row?.n ?? 0);
   },
 
-  async saveLink(db: DbOrTx, link: typeof reportLinks.$inferInsert): Promise<void> {
-    await db
-      .insert(reportLinks)
-      .values(link)
-      .onConflictDoUpdate({
-        target: [reportLinks.userId, reportLinks.idCardNo],
-        set: {
-          name: link.name,
-          relationCode: link.relationCode,
-          mobilePhone: link.mobilePhone,
-          linkedAt: link.linkedAt,
-        },
-      });
+  async logRead(db: DbOrTx, read: Omit<typeof reportReads.$inferInsert, 'id'>): Promise<void> {
+    await db.insert(reportReads).values(read);
   },
 
-  async removeLink(db: DbOrTx, userId: number, idCardNo: string): Promise<boolean> {
-    const rows = await db
-      .delete(reportLinks)
-      .where(and(eq(reportLinks.userId, userId), eq(reportLinks.idCardNo, idCardNo)))
-      .returning({ userId: reportLinks.userId });
-    return rows.length > 0;
+  /** The latest reads of these reports, newest first. */
+  async readsOf(db: DbOrTx, reportIds: readonly number[], limit: number): Promise<ReportReadRow[]> {
+    if (reportIds.length === 0) return [];
+    return db
+      .select()
+      .from(reportReads)
+      .where(inArray(reportReads.reportId, [...reportIds]))
+      .orderBy(desc(reportReads.readAt), desc(reportReads.id))
+      .limit(limit);
   },
 
   async byReportNo(db: DbOrTx, reportNo: string): Promise<ReportRow | undefined> {
@@ -126,9 +101,9 @@ export const reportsRepository = {
     return row;
   },
 
-  async byOrder(db: DbOrTx, orderId: number): Promise<ReportRow | undefined> {
-    const [row] = await db.select().from(reports).where(eq(reports.orderId, orderId));
-    return row;
+  /** Sets the order and the phone a report was recorded with (the demo data brought up to date). */
+  async setRecording(db: DbOrTx, id: number, recording: { orderId: number | null; mobilePhone: string }) {
+    await db.update(reports).set(recording).where(eq(reports.id, id));
   },
 
   /** A report and its results, in the caller's transaction. */

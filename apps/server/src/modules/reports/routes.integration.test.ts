@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FAMILY, DEMO_PERSON, seedReports } from '../../seed/report-data.ts';
 import { DEMO_USER, seedDemoData } from '../../seed/seed.ts';
 import { operatorHeaders, operatorToken } from '../../test/operator-helpers.ts';
-import { sendSms } from '../../test/session-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { headersOf, idCardOf, packageOrder, sessionFor, submit } from '../orders/order-fixtures.ts';
 import { orders } from '../orders/schema.ts';
@@ -132,10 +131,11 @@ describe('the demo reports', () => {
     expect((await tendency(demo.token, id, 'bad code!')).error).toBe('指标编号不正确');
   });
 
-  it('seeds once: a second run adds no report, result or link', async () => {
+  it('seeds once: a second run adds no report, result, order or link', async () => {
     const count = async () => ({
       reports: (await server.db.select().from(reports)).length,
       results: (await server.db.select().from(reportResults)).length,
+      orders: (await server.db.select().from(orders)).length,
       list: (await list(demo.token)).data.length,
     });
     const before = await count();
@@ -192,123 +192,12 @@ describe('ownership', () => {
     expect(anonymous.json().error_code).not.toBe('000000');
   });
 
-  it('needs the name as well as the ID number of the profile to read reports as 本人', async () => {
-    const other = await newUser();
-    await server.app.users.updateProfile(other.userId, { name: '王五', idCardNo: DEMO_PERSON.idCardNo });
-    expect((await list(other.token)).data).toEqual([]);
-    expect(await detail(other.token, await demoReport('2025-05-10'))).toMatchObject(NOT_FOUND);
-  });
-
   it('refuses a bad report id plainly', async () => {
     for (const id of ['abc', '0', '9999999999', '-1']) {
       const res = await get(demo.token, `/m/assess-service/v1/test_report/detail?id=${id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().error).toBe('报告编号不正确');
     }
-  });
-});
-
-describe('linking a family member’s reports', () => {
-  const family = {
-    name: DEMO_FAMILY.name,
-    idCardNo: DEMO_FAMILY.idCardNo,
-    mobilePhone: DEMO_FAMILY.mobilePhone,
-  };
-  const sendCode = (token: string, body: object) =>
-    post(token, '/m/assess-service/v1/family/member/code', body);
-  const link = (token: string, body: object) => post(token, '/m/assess-service/v1/family/member/link', body);
-
-  it('checks the ID number, the name and the phone on record before sending anything', async () => {
-    const user = await newUser();
-    expect(await sendCode(user.token, { ...family, idCardNo: '110105195806120025' })).toEqual(
-      ERROR('身份证不合法!'),
-    );
-    expect(await sendCode(user.token, { ...family, idCardNo: idCardOf('19580612', 24) })).toEqual(
-      ERROR('未找到该家人的体检报告，请核对姓名和身份证号'),
-    );
-    expect(await sendCode(user.token, { ...family, name: '李秀英' })).toEqual(
-      ERROR('未找到该家人的体检报告，请核对姓名和身份证号'),
-    );
-    expect(await sendCode(user.token, { ...family, mobilePhone: '13711112222' })).toEqual(
-      ERROR('手机号与体检人预留的手机号不一致'),
-    );
-    expect(server.sms.lastCode(DEMO_FAMILY.mobilePhone)).toBeUndefined();
-  });
-
-  it('links only with the family code: a wrong code or a login code never links, the family code never logs in', async () => {
-    const user = await newUser();
-    const sent = await sendCode(user.token, family);
-    expect(sent).toMatchObject({ error_code: '000000', data: { countdown: 59 } });
-    const familyCode = server.sms.lastCode(DEMO_FAMILY.mobilePhone)!;
-    const wrong = familyCode === '000000' ? '111111' : '000000';
-    const body = { ...family, relationCode: 'mother', msgCode: wrong };
-    expect(await link(user.token, body)).toEqual(ERROR('短信验证码错误，还可尝试4次'));
-    expect((await list(user.token)).data).toEqual([]);
-
-    server.clock.advance(60_000);
-    expect((await sendSms(server, 'client-mum', DEMO_FAMILY.mobilePhone)).error_code).toBe('000000');
-    const loginCode = server.sms.lastCode(DEMO_FAMILY.mobilePhone)!;
-    if (loginCode !== familyCode) {
-      expect(await link(user.token, { ...body, msgCode: loginCode })).toEqual(
-        ERROR('短信验证码错误，还可尝试3次'),
-      );
-      const loginWithFamily = await server.app.inject({
-        method: 'POST',
-        url: '/m/wx/login.json',
-        headers: { clientId: 'client-mum' },
-        payload: { loginType: '1', mobilePhone: DEMO_FAMILY.mobilePhone, msgCode: familyCode },
-      });
-      expect(loginWithFamily.json().error_code).not.toBe('000000');
-    }
-
-    const linked = await link(user.token, { ...body, msgCode: familyCode });
-    expect(linked).toMatchObject({
-      error_code: '000000',
-      data: {
-        name: DEMO_FAMILY.name,
-        relation: '母亲',
-        identityCardNo: '110***********0024',
-        reportCount: 3,
-      },
-    });
-    expect(await link(user.token, { ...body, msgCode: familyCode })).toEqual(
-      ERROR('验证码已失效，请重新获取'),
-    );
-    const mine = (await list(user.token)).data as { id: number; relation: string }[];
-    expect(mine.map((r) => r.relation)).toEqual(['母亲', '母亲', '母亲']);
-    expect((await detail(user.token, mine[0]!.id)).data.name).toBe(DEMO_FAMILY.name);
-
-    const unlink = '/m/assess-service/v1/test_report/deleteReportReceiveRelation';
-    expect(await post(user.token, unlink, { id: mine[0]!.id })).toMatchObject({ error_code: '000000' });
-    expect((await list(user.token)).data).toEqual([]);
-    expect(await detail(user.token, mine[0]!.id)).toMatchObject(NOT_FOUND);
-    expect(await post(user.token, unlink, { idCardNo: DEMO_FAMILY.idCardNo })).toEqual(
-      ERROR('未找到已关联的家人'),
-    );
-  });
-
-  it('has nothing to link for the account holder’s own ID number', async () => {
-    const user = await newUser();
-    await server.app.users.updateProfile(user.userId, {
-      name: DEMO_FAMILY.name,
-      idCardNo: DEMO_FAMILY.idCardNo,
-    });
-    expect(await sendCode(user.token, family)).toEqual(ERROR('本人的报告无需关联'));
-    expect((await list(user.token)).data.map((r: { relation: string }) => r.relation)).toEqual([
-      '本人',
-      '本人',
-      '本人',
-    ]);
-  });
-
-  it('refuses a relation that is not on the list and a code of the wrong shape', async () => {
-    const user = await newUser();
-    expect(await link(user.token, { ...family, relationCode: 'boss', msgCode: '123456' })).toEqual(
-      ERROR('请选择与本人关系'),
-    );
-    expect(await link(user.token, { ...family, relationCode: 'mother', msgCode: 'abc' })).toEqual(
-      ERROR('短信验证码格式不正确'),
-    );
   });
 });
 
@@ -400,6 +289,10 @@ describe('publishing a report (operator API)', () => {
     });
     const [order] = await server.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.status).toBe('order_receive_report');
+
+    // Recorded with the order's phone: the one a claim by the examinee proves.
+    const [published] = await server.db.select().from(reports).where(eq(reports.id, done.data.id));
+    expect(published!.mobilePhone).toBe(order!.phone);
 
     // The person who booked reads it; the examinee's ID number and name are the order's.
     const mine = (await list(user.token)).data;

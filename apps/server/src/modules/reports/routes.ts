@@ -41,6 +41,31 @@ export async function reportsRoutes(app: FastifyInstance) {
     noStore(reply);
     return app.reports.unlink(request.user!.userId, body);
   });
+
+  route(app, reports.sendReportClaimCode, ({ body, request, reply }) => {
+    noStore(reply);
+    return app.reports.sendClaimCode(body, request.ip);
+  });
+
+  route(app, reports.claimReports, ({ body, request, reply }) => {
+    noStore(reply);
+    return app.reports.claim(request.user!.userId, body);
+  });
+
+  route(app, reports.listReportReads, ({ query, request, reply }) => {
+    noStore(reply);
+    return app.reports.reads(request.user!.userId, query.id);
+  });
+
+  route(app, reports.listReportShares, ({ request, reply }) => {
+    noStore(reply);
+    return app.reports.shares(request.user!.userId);
+  });
+
+  route(app, reports.withdrawReportShare, ({ body, request, reply }) => {
+    noStore(reply);
+    return app.reports.withdrawShare(request.user!.userId, body.id);
+  });
 }
 
 /** A centre's doctor or manager publishes an examined order's report. */

@@ -1,21 +1,13 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import type { ReportReadKind } from '@tijian/domain';
+import { index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema.ts';
 import { users } from '../users/schema.ts';
 
 /**
  * An examination report of one person (by ID number), from any centre: the summary the doctor wrote
- * and advice, then the structured results in report_results. Reports are read by the account whose
- * own ID number it carries, or by an account that linked that person (report_links).
+ * and advice, then the structured results in report_results. Read by the account that booked and paid
+ * for its order, and by accounts that proved control of the phone recorded for it (report_links, in
+ * the family module).
  */
 export const reports = pgTable(
   'reports',
@@ -26,6 +18,8 @@ export const reports = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     idCardNo: text('id_card_no').notNull(),
     name: text('name').notNull(),
+    /** the phone the centre recorded for this examination: a code sent to it proves a claim or a link */
+    mobilePhone: text('mobile_phone').notNull().default(''),
     sexCode: text('sex_code').notNull(),
     age: integer('age').notNull(),
     sysCenterId: text('sys_center_id').notNull(),
@@ -81,18 +75,22 @@ export const reportResults = pgTable(
   (t) => [index('report_results_report_idx').on(t.reportId), index('report_results_code_idx').on(t.code)],
 );
 
-/** A family member whose reports this account may read, after proving the ID number and their phone. */
-export const reportLinks = pgTable(
-  'report_links',
+/**
+ * Every read of a report (its page, a trend or the evaluation drawn from it), shown to the people who
+ * may read it. The reader's phone is kept masked, as it was then; the entry outlives the account.
+ */
+export const reportReads = pgTable(
+  'report_reads',
   {
-    userId: integer('user_id')
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    idCardNo: text('id_card_no').notNull(),
-    name: text('name').notNull(),
-    relationCode: text('relation_code').notNull(),
-    mobilePhone: text('mobile_phone').notNull(),
-    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 138****8000 */
+    readerPhone: text('reader_phone').notNull(),
+    kind: text('kind').$type<ReportReadKind>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.idCardNo] })],
+  (t) => [index('report_reads_report_idx').on(t.reportId, t.readAt)],
 );

@@ -1,14 +1,12 @@
-import type { BodyOf, ReportSummary, reports as reportsContract } from '@tijian/contract';
+import type { BodyOf, ReportRead, ReportSummary, reports as reportsContract } from '@tijian/contract';
 import {
   abnormalCount,
   DEFAULT_TREND_CODE,
   healthEvaluation,
-  maskIdCard,
   nextStatus,
   numericValue,
   ORDER_STATUS_NAMES,
-  optionOf,
-  RELATIONS,
+  type ReportReadKind,
   resultFlag,
   tendencySeries,
   trendIndicators,
@@ -16,112 +14,109 @@ import {
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { FamilyService } from '../family/service.ts';
 import type { Operator } from '../operators/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { UsersService } from '../users/service.ts';
-import { phonesOfPerson } from './person-phones.ts';
+import { createReportProofs } from './proofs.ts';
+import { type ReaderOf, readerOf } from './reader.ts';
 import { toDetail, toReport, toSummary } from './report-views.ts';
-import { type Reader, type ReportRow, reportsRepository as repo } from './repository.ts';
+import { reportsRepository as repo } from './repository.ts';
 
 export interface ReportsDeps {
   db: Db;
   clock: () => Date;
-  users: Pick<UsersService, 'profile' | 'phonesOf'>;
-  auth: AuthService;
-  orders: Pick<OrdersService, 'lock' | 'move' | 'idsBookedBy' | 'phonesGivenFor'>;
+  users: Pick<UsersService, 'profile'>;
+  auth: Pick<AuthService, 'sendPurposeCode' | 'checkPurposeCode'>;
+  orders: Pick<OrdersService, 'lock' | 'move' | 'idsBookedBy'>;
+  family: Pick<FamilyService, 'reportLinks'>;
 }
 
 type PublishBody = BodyOf<typeof reportsContract.operatorPublishReport>;
-type LinkBody = BodyOf<typeof reportsContract.linkFamilyReports>;
 
 export const REPORT_NOT_FOUND = '该报告不存在';
-/** Enough for a household; stops one account from collecting strangers' reports by the dozen. */
-export const MAX_REPORT_LINKS = 20;
-
-const SELF = '本人';
-/** A report of someone this account booked for, who is neither the account holder nor linked. */
-const BOOKED = '我预约的';
+/** How many reads the report page lists. */
+const READS_SHOWN = 50;
 
 /**
- * Reports: read only by the account whose person it is (ID number and name of its profile), by an
- * account that linked the person with a code sent to the person's phone, or by the account that
- * booked the exam. Anything else answers not,found, never the record.
+ * Reports: read only by the account that booked (and paid for) the exam, or one that proved control of
+ * the phone the centre recorded for it (proofs.ts). Anything else answers not,found, never the record.
+ * Every read of a report's content is written to its access log first.
  */
-export function createReportsService({ db, clock, users, auth, orders }: ReportsDeps) {
-  async function readerOf(userId: number): Promise<{ reader: Reader; relations: Map<string, string> }> {
-    const [profile, links, booked] = await Promise.all([
-      users.profile(userId),
-      repo.links(db, userId),
-      orders.idsBookedBy(userId),
-    ]);
-    const self =
-      profile.idCardNo && profile.name
-        ? { idCardNo: profile.idCardNo.toUpperCase(), name: profile.name }
-        : null;
-    const relations = new Map(
-      links.map((l) => [l.idCardNo, optionOf(RELATIONS, l.relationCode)?.name ?? '其他']),
-    );
-    return { reader: { userId, self, linked: links.map((l) => l.idCardNo), booked }, relations };
-  }
-
-  const relationOf = (reader: Reader, relations: Map<string, string>, row: ReportRow) =>
-    reader.self?.idCardNo === row.idCardNo && reader.self.name === row.name
-      ? SELF
-      : (relations.get(row.idCardNo) ?? BOOKED);
+export function createReportsService(deps: ReportsDeps) {
+  const { db, clock, orders } = deps;
+  const reader = (userId: number) => readerOf(deps, userId);
 
   async function readable(userId: number, id: number) {
-    const { reader, relations } = await readerOf(userId);
-    const row = await repo.findFor(db, reader, id);
+    const r = await reader(userId);
+    const row = await repo.findFor(db, r, id);
     if (!row) throw notFound(REPORT_NOT_FOUND);
-    return { row, reader, relations };
+    return { row, reader: r };
   }
 
-  /** The person's exams this reader may see (any centre), oldest first, with their results. */
-  async function examsOfPerson(reader: Reader, idCardNo: string) {
-    const rows = (await repo.listFor(db, reader)).filter((r) => r.idCardNo === idCardNo).reverse();
+  /** Logged before the content is answered: no read goes unrecorded. */
+  async function logRead(r: ReaderOf, reportId: number, kind: ReportReadKind) {
+    await repo.logRead(db, { reportId, userId: r.userId, readerPhone: r.maskedPhone, kind, readAt: clock() });
+  }
+
+  /** The person's reports this reader may see (any centre), oldest first. */
+  async function reportsOfPerson(r: ReaderOf, row: { idCardNo: string; name: string }) {
+    return (await repo.listFor(db, r))
+      .filter((x) => x.idCardNo === row.idCardNo && x.name === row.name)
+      .reverse();
+  }
+
+  /** The person's exams this reader may see, oldest first, with their results. */
+  async function examsOfPerson(r: ReaderOf, row: { idCardNo: string; name: string }) {
+    const rows = await reportsOfPerson(r, row);
     const results = await repo.results(
       db,
-      rows.map((r) => r.id),
+      rows.map((x) => x.id),
     );
-    return rows.map((row) => ({ row, report: toReport(row, results) }));
+    return rows.map((x) => ({ row: x, report: toReport(x, results) }));
   }
 
   return {
+    ...createReportProofs(deps, { readable }),
+
     async list(userId: number): Promise<ReportSummary[]> {
-      const { reader, relations } = await readerOf(userId);
-      const rows = await repo.listFor(db, reader);
+      const r = await reader(userId);
+      const rows = await repo.listFor(db, r);
       const counts = await repo.abnormalCounts(
         db,
-        rows.map((r) => r.id),
+        rows.map((x) => x.id),
       );
       return rows.map((row) =>
         toSummary(
           row,
-          relationOf(reader, relations, row),
+          r.relationOf(row),
           (counts.get(row.id) ?? 0) + row.findings.filter((f) => f.abnormal).length,
         ),
       );
     },
 
     async detail(userId: number, id: number) {
-      const { row, reader, relations } = await readable(userId, id);
-      return toDetail(row, relationOf(reader, relations, row), await repo.results(db, [row.id]));
+      const { row, reader: r } = await readable(userId, id);
+      const results = await repo.results(db, [row.id]);
+      await logRead(r, row.id, 'detail');
+      return toDetail(row, r.relationOf(row), results);
     },
 
     async tendency(userId: number, id: number, code: string | undefined) {
-      const { row, reader } = await readable(userId, id);
-      const exams = await examsOfPerson(reader, row.idCardNo);
+      const { row, reader: r } = await readable(userId, id);
+      const exams = await examsOfPerson(r, row);
       const all = exams.map((e) => e.report);
       const indicators = trendIndicators(all);
       const current = exams.find((e) => e.row.id === row.id)?.report;
       const firstAbnormal = current?.results.find(
-        (r) => r.flag !== '' && numericValue(r.value) !== null,
+        (x) => x.flag !== '' && numericValue(x.value) !== null,
       )?.code;
       const chosen =
         code ??
         firstAbnormal ??
         (indicators.some((i) => i.code === DEFAULT_TREND_CODE) ? DEFAULT_TREND_CODE : indicators[0]?.code);
       const series = chosen ? tendencySeries(all, chosen) : null;
+      await logRead(r, row.id, 'tendency');
       return {
         indicators,
         code: chosen ?? null,
@@ -130,13 +125,14 @@ export function createReportsService({ db, clock, users, auth, orders }: Reports
     },
 
     async health(userId: number, id: number) {
-      const { row, reader } = await readable(userId, id);
-      const exams = await examsOfPerson(reader, row.idCardNo);
+      const { row, reader: r } = await readable(userId, id);
+      const exams = await examsOfPerson(r, row);
       const current = exams.find((e) => e.row.id === row.id)!.report;
       const evaluation = healthEvaluation(
         current,
         exams.filter((e) => e.row.id !== row.id).map((e) => e.report),
       );
+      await logRead(r, row.id, 'health');
       return {
         id: row.id,
         name: row.name,
@@ -146,68 +142,31 @@ export function createReportsService({ db, clock, users, auth, orders }: Reports
       };
     },
 
-    /**
-     * Sends the family-link code to the person's phone, after checking that reports carry this ID
-     * number and name and that the phone is one on record for the person.
-     */
-    async sendFamilyCode(
-      userId: number,
-      input: { name: string; idCardNo: string; mobilePhone: string },
-      clientAddress: string,
-    ) {
-      await checkPerson(userId, input);
-      return auth.sendPurposeCode({
-        mobilePhone: input.mobilePhone,
-        clientAddress,
-        purpose: 'family-report',
+    /** Who read the person's reports that this account may read (this one among them), newest first. */
+    async reads(userId: number, id: number): Promise<ReportRead[]> {
+      const { row, reader: r } = await readable(userId, id);
+      const rows = await reportsOfPerson(r, row);
+      const byId = new Map(rows.map((x) => [x.id, x]));
+      const reads = await repo.readsOf(db, [...byId.keys()], READS_SHOWN);
+      return reads.map((read) => {
+        const report = byId.get(read.reportId)!;
+        return {
+          reportId: read.reportId,
+          examDate: report.examDate,
+          sysCenterName: report.sysCenterName,
+          kind: read.kind,
+          reader: read.readerPhone,
+          mine: read.userId === userId,
+          readAt: read.readAt.toISOString(),
+        };
       });
-    },
-
-    async link(userId: number, input: LinkBody) {
-      await checkPerson(userId, input);
-      const links = await repo.links(db, userId);
-      if (links.length >= MAX_REPORT_LINKS && !links.some((l) => l.idCardNo === input.idCardNo)) {
-        throw invalid(`最多可关联${MAX_REPORT_LINKS}位家人的报告`);
-      }
-      await auth.checkPurposeCode({
-        mobilePhone: input.mobilePhone,
-        code: input.msgCode,
-        purpose: 'family-report',
-      });
-      await repo.saveLink(db, {
-        userId,
-        idCardNo: input.idCardNo,
-        name: input.name,
-        relationCode: input.relationCode,
-        mobilePhone: input.mobilePhone,
-        linkedAt: clock(),
-      });
-      return {
-        name: input.name,
-        relation: optionOf(RELATIONS, input.relationCode)?.name ?? '其他',
-        identityCardNo: maskIdCard(input.idCardNo),
-        reportCount: await repo.countOfPerson(db, input.idCardNo, input.name),
-      };
-    },
-
-    /** Removes a link, named by the ID number or by one of the person's reports this account reads. */
-    async unlink(
-      userId: number,
-      by: { idCardNo?: string | undefined; id?: number | undefined },
-    ): Promise<null> {
-      let idCardNo = by.idCardNo;
-      if (idCardNo === undefined && by.id !== undefined)
-        idCardNo = (await readable(userId, by.id)).row.idCardNo;
-      if (idCardNo === undefined || !(await repo.removeLink(db, userId, idCardNo))) {
-        throw notFound('未找到已关联的家人');
-      }
-      return null;
     },
 
     /**
      * Publishes the report of an examined order: the rows and the order's move to 待领取报告 in one
      * transaction, the order locked so two doctors publishing at once give one report. Flags are
-     * computed here from the value and the reference, never taken from the caller.
+     * computed here from the value and the reference, never taken from the caller. The order's phone
+     * is the one recorded for the examination.
      */
     async publish(operator: Operator, body: PublishBody) {
       return db.transaction(async (tx) => {
@@ -222,18 +181,18 @@ export function createReportsService({ db, clock, users, auth, orders }: Reports
           );
         }
         const now = clock();
-        const results = body.results.map((r, sort) => ({
-          section: r.section,
-          groupName: r.groupName,
-          code: r.code,
-          name: r.name,
-          value: r.value,
-          numeric: numericValue(r.value),
-          unit: r.unit,
-          refLow: r.refLow ?? null,
-          refHigh: r.refHigh ?? null,
-          refText: r.refText,
-          flag: resultFlag(r.value, r.refLow, r.refHigh, r.refText),
+        const results = body.results.map((x, sort) => ({
+          section: x.section,
+          groupName: x.groupName,
+          code: x.code,
+          name: x.name,
+          value: x.value,
+          numeric: numericValue(x.value),
+          unit: x.unit,
+          refLow: x.refLow ?? null,
+          refHigh: x.refHigh ?? null,
+          refText: x.refText,
+          flag: resultFlag(x.value, x.refLow, x.refHigh, x.refText),
           sort,
         }));
         const report = await repo.insert(
@@ -243,6 +202,7 @@ export function createReportsService({ db, clock, users, auth, orders }: Reports
             orderId: order.id,
             idCardNo: order.idCardNo.toUpperCase(),
             name: order.name,
+            mobilePhone: order.phone,
             sexCode: order.sexCode,
             age: order.age,
             sysCenterId: order.sysCenterId,
@@ -277,17 +237,6 @@ export function createReportsService({ db, clock, users, auth, orders }: Reports
       });
     },
   };
-
-  async function checkPerson(userId: number, input: { name: string; idCardNo: string; mobilePhone: string }) {
-    const profile = await users.profile(userId);
-    if (profile.idCardNo?.toUpperCase() === input.idCardNo) throw invalid('本人的报告无需关联');
-    if ((await repo.countOfPerson(db, input.idCardNo, input.name)) === 0) {
-      throw invalid('未找到该家人的体检报告，请核对姓名和身份证号');
-    }
-    if (!(await phonesOfPerson({ users, orders }, input.idCardNo)).has(input.mobilePhone)) {
-      throw invalid('手机号与体检人预留的手机号不一致');
-    }
-  }
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;

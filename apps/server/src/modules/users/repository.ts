@@ -46,12 +46,4 @@ export const usersRepository = {
   async setPasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
     await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
   },
-
-  async phonesOfIdCard(db: DbOrTx, idCardNo: string): Promise<string[]> {
-    const rows = await db
-      .select({ phone: users.mobilePhone })
-      .from(users)
-      .where(eq(users.idCardNo, idCardNo));
-    return rows.map((r) => r.phone);
-  },
 };

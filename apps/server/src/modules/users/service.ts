@@ -76,14 +76,6 @@ export function createUsersService({ db, clock }: UsersDeps) {
       return (await usersRepository.upsertByPhone(db, mobilePhone, openid)).id;
     },
 
-    /**
-     * The phones of the accounts whose profile carries this ID number: where a code proving the
-     * person agreed may go (reports' family links). Only phones, never whose accounts they are.
-     */
-    phonesOf(idCardNo: string): Promise<string[]> {
-      return usersRepository.phonesOfIdCard(db, idCardNo);
-    },
-
     /** The id of the account these credentials open, or null (unknown phone, no password, wrong password). */
     async verifyCredentials(mobilePhone: string, password: string): Promise<number | null> {
       const found = await usersRepository.findByPhone(db, mobilePhone);
