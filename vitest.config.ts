@@ -10,7 +10,12 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
-        test: { name: 'client', root: 'packages/client', include: ['src/**/*.test.ts'], environment: 'jsdom' },
+        test: {
+          name: 'client',
+          root: 'packages/client',
+          include: ['src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
       },
       {
         test: {
