@@ -1,11 +1,23 @@
 import { catalogue, centres, orders } from '@tijian/client';
-import { type Centre, catalogueOf, type ProjectData } from '@tijian/contract';
-import { type Coupon, type ExamCard, fen, indexCatalogue, newPlan } from '@tijian/domain';
+import { type Centre, catalogueOf, type OrderQuote, type ProjectData } from '@tijian/contract';
+import {
+  type Coupon,
+  type ExamCard,
+  type ExclusiveService,
+  fen,
+  indexCatalogue,
+  initialOrderStatus,
+  newPlan,
+  payableTotal,
+  planAmounts,
+  priceSummary,
+} from '@tijian/domain';
 import { TEST_PROJECTS } from '@tijian/domain/testing';
 import { useBookingDraft, useExamineeDraft } from '@/features/draft/index.ts';
 import type { ApiRoutes } from '@/test/render.tsx';
 import { renderRoutedPage } from '@/test/render.tsx';
 import { scheduleAnswers } from '@/test/schedule-fixtures.ts';
+import type { OrderCart } from './api/quote-order.ts';
 
 export const CENTRE_ID = '00-5';
 
@@ -97,8 +109,46 @@ export const CARD: ExamCard = {
   stateName: '可用',
 };
 
-export function bookingRoutes(more: ApiRoutes = {}): ApiRoutes {
+/** The test centre's catalogue, indexed as the server prices it. */
+function testCatalogue() {
+  return indexCatalogue(catalogueOf(PROJECT_DATA, { relationList: [] }, [], []));
+}
+
+/**
+ * The quote as the server would give it for the test centre: the cart's plan priced by the catalogue
+ * engine, and the coupon, cards and services the other answers hold, by the domain's payableTotal.
+ */
+function quoteOf(cart: OrderCart, routes: ApiRoutes): OrderQuote {
+  const ix = testCatalogue();
+  const summary = priceSummary(ix, cart.plan);
+  const coupons = routes[orders.getCoupons.path] as Coupon[];
+  const cards = (routes[orders.getOrderCards.path] as { available: ExamCard[] }).available;
+  const services = routes[orders.getExclusiveServices.path] as ExclusiveService[];
+  const coupon = coupons.find((c) => c.id === cart.coupon) ?? null;
+  const breakdown = payableTotal({
+    ...planAmounts(ix, summary),
+    coupon,
+    payType: cart.payType,
+    services: services.filter((s) => cart.serviceIds?.includes(s.projectId)),
+    cards: (cart.cardNoList ?? []).flatMap((no) => cards.filter((c) => c.cardNo === no)),
+  });
   return {
+    lines: [],
+    prices: { ...summary, appliedRules: [] },
+    breakdown,
+    coupon: coupon && { id: coupon.id, name: coupon.name },
+    status: initialOrderStatus({
+      quick: false,
+      review: false,
+      payType: cart.payType,
+      payable: breakdown.payable,
+    }),
+    needsReview: false,
+  };
+}
+
+export function bookingRoutes(more: ApiRoutes = {}): ApiRoutes {
+  const routes: ApiRoutes = {
     [centres.getCentre.path]: centre(),
     [catalogue.getProjectData.path]: PROJECT_DATA,
     [catalogue.getProjectMerge.path]: { relationList: [] },
@@ -108,13 +158,16 @@ export function bookingRoutes(more: ApiRoutes = {}): ApiRoutes {
     [orders.getExclusiveServices.path]: [],
     [orders.getCoupons.path]: [COUPON],
     [orders.getOrderCards.path]: { available: [CARD], disabled: [] },
+    [orders.quoteOrder.path]: (_url: URL, init?: RequestInit) =>
+      quoteOf(JSON.parse(String(init?.body)), routes),
     ...more,
   };
+  return routes;
 }
 
 /** A custom booking of BASE at the test centre, for a married woman of 35 with ID and phone. */
 export function startDrafts() {
-  const ix = indexCatalogue(catalogueOf(PROJECT_DATA, { relationList: [] }, [], []));
+  const ix = testCatalogue();
   useBookingDraft.getState().start({ sysCenterId: CENTRE_ID, type: 'custom' });
   useBookingDraft.getState().setPlan(newPlan(ix, { base: BASE }));
   useExamineeDraft.getState().setExaminee({

@@ -32,6 +32,9 @@ export const booking = {
   invoiceNone: '不需要',
   invoiceTitle: (company: string) => `公司抬头：${company}`,
   amount: '应付金额',
+  /** the amount while there is none to show (no payment method yet, or the quote refused the cart) */
+  noAmount: '--',
+  quoteUpdating: '正在计算应付金额…',
   lines: {
     items: '体检项目',
     coupon: '电子券抵扣',

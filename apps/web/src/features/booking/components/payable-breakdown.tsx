@@ -3,7 +3,7 @@ import * as copy from '../copy.ts';
 
 const lines = copy.booking.lines;
 
-/** The amount payable and what makes it up; every figure comes from the domain's payableTotal. */
+/** The amount payable and what makes it up, as the server quoted it (the domain's payableTotal). */
 export function PayableBreakdownList({ breakdown }: { breakdown: PayableBreakdown }) {
   const rows: [string, Fen, '+' | '-'][] = [
     [lines.items, breakdown.itemsTotal, '+'],

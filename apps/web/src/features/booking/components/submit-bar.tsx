@@ -4,13 +4,18 @@ import * as copy from '../copy.ts';
 
 const text = copy.booking;
 
-/** The fixed bar at the bottom: the amount to pay and 提交订单, with a hint while the order is sent. */
+/**
+ * The fixed bar at the bottom: the amount to pay as the server quoted it and 提交订单, which waits
+ * for the quote of the cart as it stands; a hint while the order is sent.
+ */
 export function SubmitBar({
   amount,
+  waiting,
   submitting,
   onSubmit,
 }: {
-  amount: Fen;
+  amount: Fen | null;
+  waiting: boolean;
   submitting: boolean;
   onSubmit: () => void;
 }) {
@@ -18,9 +23,9 @@ export function SubmitBar({
     <>
       <footer className="submit-footer">
         <span className="submit-footer-amount">
-          {text.amount} <strong>{formatYuan(amount)}</strong>
+          {text.amount} <strong>{amount === null ? text.noAmount : formatYuan(amount)}</strong>
         </span>
-        <Button color="primary" loading={submitting} disabled={submitting} onClick={onSubmit}>
+        <Button color="primary" loading={submitting} disabled={submitting || waiting} onClick={onSubmit}>
           {text.submit}
         </Button>
       </footer>

@@ -1,17 +1,20 @@
-import type { Fen, PayType } from '@tijian/domain';
+import { validateMobilePhone } from '@tijian/domain';
 import type { SubmitOrderBody } from '@/features/order/index.ts';
 import type { DateSlot } from '@/features/schedule/index.ts';
+import type { OrderCart, OrderQuote } from '../api/quote-order.ts';
 import type { SubmitBooking } from './submit-booking.ts';
 import type { SubmitFormState } from './use-submit-form.ts';
 
-/** The order as POST /wx/2/appointment/order.json takes it (spec 7), from the screen's choices. */
-export function orderBodyOf(
-  booking: SubmitBooking,
-  form: SubmitFormState,
-  { dateSlot, payType, price }: { dateSlot: DateSlot; payType: PayType; price: Fen },
-): Omit<SubmitOrderBody, 'idempotencyKey'> {
+/**
+ * The cart as it stands, as the quote prices it: only what changes the price or its refusals, so that
+ * a new quote is asked exactly when one of them changes. Null until a payment method is chosen.
+ */
+export function cartOf(booking: SubmitBooking, form: SubmitFormState): OrderCart | null {
   const { centre, examinee, priced, conditions } = booking;
-  const { wallet, invoice } = form;
+  const { payType, wallet } = form;
+  if (payType === null) return null;
+  // Coupon and cards are online money: paying at the centre sends none (spec 5).
+  const online = payType === 'online';
   return {
     _BIZCODE: '0002',
     sysCenterId: centre.id,
@@ -21,7 +24,7 @@ export function orderBodyOf(
     marryStateCode: examinee.marryStateCode,
     age: examinee.age,
     sexCode: examinee.sexCode,
-    boCellPhoneNo: form.phone.trim(),
+    boCellPhoneNo: quotedPhone(booking, form.phone),
     identityCardNo: examinee.idCardNo ?? '',
     folkId: examinee.folkId,
     height: examinee.height,
@@ -30,16 +33,45 @@ export function orderBodyOf(
     plan: priced.plan,
     bookingType: booking.type,
     testPackageId: booking.productId,
-    price,
-    boExaminationDate: dateSlot.date,
-    boExaminationTime: dateSlot.slot.testTime,
-    boExaminationTimeNo: dateSlot.slot.no,
     payType,
     paymentType: payType,
     scope: 'exam',
-    coupon: payType === 'online' && wallet.coupon ? wallet.coupon.id : null,
-    cardNoList: wallet.breakdown.cardDebits.map((d) => d.cardNo),
+    coupon: online && wallet.coupon ? wallet.coupon.id : null,
+    cardNoList: online ? wallet.cards.map((c) => c.cardNo) : [],
     serviceIds: wallet.services.map((s) => s.projectId),
+    // The date only decides which services are offered: without a service it changes nothing.
+    boExaminationDate: wallet.services.length > 0 ? form.dateSlot?.date : undefined,
+    conditions: conditions.length > 0 ? [...conditions] : undefined,
+  };
+}
+
+/**
+ * The phone changes no price, but the quote checks it as submit does: it takes the examinee's own
+ * while that one is valid, so typing in the field does not ask for a new quote at every key.
+ */
+function quotedPhone({ examinee }: SubmitBooking, typed: string): string {
+  const own = examinee.boCellPhoneNo ?? '';
+  return validateMobilePhone(own) === null ? own : typed.trim();
+}
+
+/**
+ * The order as POST /wx/2/appointment/order.json takes it (spec 7): the quoted cart with the slot, the
+ * phone as typed, the paper report and invoice, and the price the quote said, which submit compares.
+ */
+export function orderBodyOf(
+  cart: OrderCart,
+  form: SubmitFormState,
+  { dateSlot, quote }: { dateSlot: DateSlot; quote: OrderQuote },
+): Omit<SubmitOrderBody, 'idempotencyKey'> {
+  const { invoice } = form;
+  return {
+    ...cart,
+    boCellPhoneNo: form.phone.trim(),
+    price: quote.breakdown.payable,
+    discountPriceTotal: quote.breakdown.itemsTotal,
+    boExaminationDate: dateSlot.date,
+    boExaminationTime: dateSlot.slot.testTime,
+    boExaminationTimeNo: dateSlot.slot.no,
     isDeliver: form.isDeliver,
     invoiceTitleType: invoice ? invoice.invoiceTitleType : '',
     ...(invoice
@@ -50,6 +82,5 @@ export function orderBodyOf(
           postAddress: invoice.postAddress,
         }
       : {}),
-    conditions: conditions.length > 0 ? [...conditions] : undefined,
   };
 }

@@ -14,6 +14,7 @@ import { orderKeys, type SubmitOrderBody, submitOrder } from '@/features/order/i
 import { scheduleKeys } from '@/features/schedule/index.ts';
 import { walletKeys } from '@/features/wallet/index.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
+import { bookingKeys } from '../api/booking-keys.ts';
 
 export interface SubmitOutcome {
   quick: boolean;
@@ -87,7 +88,9 @@ export function useOrderSubmission() {
       );
       useBookingDraft.getState().reset();
     } catch {
-      // The HTTP layer has shown why; the same key makes the next tap safe to send again.
+      // The HTTP layer has shown why; the same key makes the next tap safe to send again. A price
+      // that moved since the quote is quoted again, and 提交订单 waits for it.
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.quotes });
     } finally {
       inFlight.current = false;
       setSubmitting(false);

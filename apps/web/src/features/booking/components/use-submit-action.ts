@@ -1,10 +1,11 @@
 import { firstSubmitProblem, type SubmitProblem } from '@tijian/domain';
 import { useSearchParams } from 'react-router';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
+import type { OrderCart, OrderQuote } from '../api/quote-order.ts';
 import * as copy from '../copy.ts';
 import { askWith } from '../popup-loaders.ts';
 import type { SubmitBooking } from './submit-booking.ts';
-import { orderBodyOf } from './submit-order-body.ts';
+import { orderBodyOf } from './submit-cart.ts';
 import { useOrderSubmission } from './use-order-submission.ts';
 import type { SubmitFormState } from './use-submit-form.ts';
 
@@ -15,9 +16,13 @@ interface Acknowledged {
 
 /**
  * 提交订单: the domain's checks in the spec's order (the first problem is told, or asked about and
- * the tap tried again once answered), then the order sent once.
+ * the tap tried again once answered), then the quoted cart sent once, at the quote's price.
  */
-export function useSubmitAction(booking: SubmitBooking, form: SubmitFormState) {
+export function useSubmitAction(
+  booking: SubmitBooking,
+  form: SubmitFormState,
+  { cart, quote }: { cart: OrderCart | null; quote: OrderQuote | null },
+) {
   const [search] = useSearchParams();
   const { submit, submitting } = useOrderSubmission();
   const { wallet, dateSlot, payType } = form;
@@ -43,8 +48,9 @@ export function useSubmitAction(booking: SubmitBooking, form: SubmitFormState) {
       await answer(problem, acknowledged);
       return;
     }
-    if (!dateSlot || !payType) return;
-    await submit(orderBodyOf(booking, form, { dateSlot, payType, price: wallet.breakdown.payable }), {
+    // 提交订单 waits for the quote of this cart; a payment method and a date are checked above.
+    if (!dateSlot || !payType || !cart || !quote) return;
+    await submit(orderBodyOf(cart, form, { dateSlot, quote }), {
       quick: search.get('mode') === 'quick',
       payType,
       review: form.review,

@@ -323,3 +323,116 @@ describe('submit screen', () => {
     expect(within(document.body).queryByRole('button', { name: '提交订单' })).toBeNull();
   });
 });
+
+function quoteBodies(): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).includes(orders.quoteOrder.path))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+/** A quote no local pricing of the test plan gives (¥455 of items): only the server can have said it. */
+function serverQuote(payable: number, itemsTotal = 41000) {
+  const breakdown = payableTotal({
+    itemsTotal: fen(itemsTotal),
+    materialItemsTotal: fen(0),
+    coupon: null,
+    payType: 'online',
+    services: [],
+    materialFee: fen(0),
+    cards: [],
+  });
+  return {
+    lines: [],
+    prices: {
+      productPrice: 0,
+      replacePrice: 0,
+      customPrice: itemsTotal,
+      materialPrice: 0,
+      baseProjectPrice: itemsTotal,
+      appliedRules: [],
+    },
+    breakdown: { ...breakdown, payable: fen(payable) },
+    coupon: null,
+    status: 'order_online_payment',
+    needsReview: false,
+  };
+}
+
+describe('submit screen: the amount is the server’s quote', () => {
+  it('shows the quoted amount on the bar and in the breakdown, and submits at the quoted price', async () => {
+    open(bookingRoutes({ [orders.quoteOrder.path]: serverQuote(40800) }));
+    await screen.findByText('测试体检中心');
+    expect(payable()).toBe(formatYuan(fen(40800)));
+    expect(screen.getByText(formatYuan(fen(41000)))).toBeTruthy();
+    expect(document.querySelector('.submit-footer-amount')?.textContent).toContain(formatYuan(fen(40800)));
+    expect(payable()).not.toBe(formatYuan(ITEMS_TOTAL));
+    expect(quoteBodies()[0]).toMatchObject({
+      _BIZCODE: '0002',
+      sysCenterId: '00-5',
+      payType: 'online',
+      coupon: null,
+      cardNoList: [],
+      bookingType: 'custom',
+    });
+
+    await chooseDate();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(orderBodies()).toHaveLength(1));
+    expect(orderBodies()[0]).toMatchObject({ price: 40800, discountPriceTotal: 41000 });
+  });
+
+  it('asks again when the coupon changes, keeping the last amount with a hint until the new one is in', async () => {
+    let release: (r: Response) => void = () => undefined;
+    open(bookingRoutes({ [orders.quoteOrder.path]: serverQuote(40800) }));
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input).includes(orders.quoteOrder.path) && JSON.parse(String(init?.body)).coupon === COUPON.id
+        ? new Promise<Response>((resolve) => {
+            release = resolve;
+          })
+        : answer(input, init),
+    );
+    await screen.findByText('测试体检中心');
+    await userEvent.click(screen.getByRole('button', { name: /电子券/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /体检现金券/ }));
+
+    expect(await screen.findByText('正在计算应付金额…')).toBeTruthy();
+    expect(payable()).toBe(formatYuan(fen(40800)));
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(quoteBodies().at(-1)).toMatchObject({ coupon: COUPON.id });
+
+    release(envelopeResponse(serverQuote(35800)));
+    await waitFor(() => expect(payable()).toBe(formatYuan(fen(35800))));
+    expect(screen.queryByText('正在计算应付金额…')).toBeNull();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('tells why the server refuses the cart and keeps 提交订单 off until a quote is there again', async () => {
+    const refusal = '该电子券不满足本单使用条件';
+    open(
+      bookingRoutes({
+        [orders.quoteOrder.path]: (_url: URL, init?: RequestInit) =>
+          JSON.parse(String(init?.body)).coupon === COUPON.id
+            ? envelopeResponse(null, 'param,error', refusal)
+            : serverQuote(40800),
+      }),
+    );
+    await screen.findByText('测试体检中心');
+    await chooseDate();
+    await userEvent.click(screen.getByRole('button', { name: /电子券/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /体检现金券/ }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(refusal);
+    expect(screen.queryByTestId('payable')).toBeNull();
+    expect(document.querySelector('.submit-footer-amount')?.textContent).not.toContain('¥');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    // Told on the screen, not as a toast over it.
+    expect(vi.mocked(showToast).mock.calls.flat()).not.toContain(refusal);
+
+    await userEvent.click(screen.getByRole('button', { name: /电子券/ }));
+    await userEvent.click(await screen.findByRole('button', { name: '不使用' }));
+    await waitFor(() => expect(payable()).toBe(formatYuan(fen(40800))));
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(orderBodies()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { InlineLoadError } from '@/shared/ui/load-error.tsx';
+import * as copy from '../copy.ts';
+import { PayableBreakdownList } from './payable-breakdown.tsx';
+import type { OrderQuoteState } from './use-order-quote.ts';
+
+/**
+ * What makes up the amount to pay, as the server quoted the cart; a hint while a changed cart is
+ * priced again, or the server's reason when it refuses the cart.
+ */
+export function SubmitQuoteSection({ quote }: { quote: OrderQuoteState }) {
+  return (
+    <section className="submit-card" aria-busy={quote.updating}>
+      {quote.error ? (
+        <InlineLoadError error={quote.error} onRetry={quote.retry} />
+      ) : quote.shown ? (
+        <PayableBreakdownList breakdown={quote.shown.breakdown} />
+      ) : null}
+      {quote.updating ? (
+        <p className="submit-quote-updating" role="status">
+          {copy.booking.quoteUpdating}
+        </p>
+      ) : null}
+    </section>
+  );
+}
