@@ -4,6 +4,7 @@
 import { fen, MAX_UNPAID_ORDERS, OrderCodes, orderCodeMessage } from '@tijian/domain';
 import type { PaymentConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { invalid } from '../../http/app-error.ts';
 import type { FamilyService } from '../family/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
@@ -51,7 +52,7 @@ export function createOrderBooking(deps: BookDeps) {
     // Another account's open order of this person refuses only when this account proved the person
     // (its own claim, a family link): a stranger's refusal would tell them the order exists.
     const anyBooker = await family.reportLinks.knows(p.userId, p.examinee.idCardNo);
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       // The primary key decides between two submissions with one key: the second waits here for the
       // first to commit, then answers with its order.
       const { claimed, nextId: orderId } = await repo.claimAndLock(tx, {

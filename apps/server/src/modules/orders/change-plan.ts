@@ -19,6 +19,7 @@ import {
   validatePlan,
 } from '@tijian/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import { swapItemQuotas } from '../schedule/item-quotas.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -248,6 +249,6 @@ export function createPlanChanger(deps: PlanChangeDeps) {
     const refused = editRefusal(row, change.fromReview);
     if (refused) throw invalid(refused);
     const p = await priced(change, row);
-    return db.transaction((tx) => rewrite(tx, change, p, now));
+    return transaction(db, (tx) => rewrite(tx, change, p, now));
   };
 }

@@ -13,6 +13,7 @@ import {
   shanghaiDate,
 } from '@tijian/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import { OrderMessages } from './messages.ts';
 import { factsOf } from './order-facts.ts';
@@ -114,13 +115,14 @@ export function createOrderActions(deps: OrderActionsDeps) {
      */
     async cancel(userId: number, id: number): Promise<void> {
       const now = clock();
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const row = await locked(tx, id, userId);
         const to = moveOf(row, 'cancel', 'user');
         const after = await moved(tx, row, to, now, { payDeadline: null });
-        await releaseHeld(tx, after, 'user', now, Notes.cancel, { from: row.status });
-        // An order with nothing left to pay spent its coupon at booking; nothing was paid, so it comes back.
+        // An order with nothing left to pay spent its coupon at booking; nothing was paid, so it comes
+        // back: before the place, as every writer takes the wallet's rows first (docs/locking.md).
         await deps.wallet.returnCoupon(tx, { orderId: row.id });
+        await releaseHeld(tx, after, 'user', now, Notes.cancel, { from: row.status });
       });
     },
 
@@ -181,7 +183,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
       const centre = await progress.centreOf(db, input.id);
       if (!centre) throw notFound(OrderMessages.notFound);
       const plan = input.proposedPlan ? await checkedPlan(centre.sysCenterId, input.proposedPlan) : null;
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const row = await locked(tx, input.id);
         const to = moveOf(row, input.approve ? 'approve' : 'refuse', 'centre');
         const set = {
@@ -221,15 +223,15 @@ export function createOrderActions(deps: OrderActionsDeps) {
       for (;;) {
         const ids = await progress.noShowIds(db, WAITING_FOR_EXAM, today, NO_SHOW_BATCH, after);
         for (const id of ids) {
-          const done = await db.transaction(async (tx) => {
+          const done = await transaction(db, async (tx) => {
             const row = await repo.lock(tx, id);
             if (!row || row.examDate >= today || row.checkedInAt !== null) return false;
             const to = nextStatus(row.status, 'noShow', 'system', factsOf(row));
             if (to === null) return false;
             const moved = await progress.move(tx, id, row.status, to, now, { payDeadline: null });
             if (!moved) return false;
-            await releaseHeld(tx, moved, 'system', now, Notes.noShow, { from: row.status, keepPlace: true });
             await deps.wallet.returnCoupon(tx, { orderId: id });
+            await releaseHeld(tx, moved, 'system', now, Notes.noShow, { from: row.status, keepPlace: true });
             return true;
           });
           if (done) closed++;

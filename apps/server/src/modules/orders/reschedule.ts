@@ -13,6 +13,7 @@ import {
   validateMobilePhone,
 } from '@tijian/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { CentresService } from '../centres/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
@@ -148,7 +149,7 @@ export function createRescheduler(
     // Read before the transaction: inside it there may be no second connection (PGlite has one).
     const rules = rulesOf(await centres.centre(seen.sysCenterId).catch(() => null));
     try {
-      await db.transaction((tx) => move(tx, userId, body, now, rules, details));
+      await transaction(db, (tx) => move(tx, userId, body, now, rules, details));
     } catch (error) {
       if (!(error instanceof TargetFull)) throw error;
       return {

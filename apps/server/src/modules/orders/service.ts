@@ -9,6 +9,7 @@ import {
   validateIdCard,
 } from '@tijian/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { FamilyService } from '../family/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
@@ -68,7 +69,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * coupon, card debits). The conditional update lets exactly one of several sweepers do it.
    */
   async function expireOne(id: number, now: Date): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const row = await repo.closeOverdue(tx, id, now);
       if (!row) return false;
       await releaseHeld(tx, row, 'system', now, EXPIRED_NOTE);
