@@ -10,4 +10,17 @@ export const paymentsModule = defineModule({
   service: ({ db, clock, paymentProvider, orders, log }) =>
     createPaymentsService({ db, clock, provider: paymentProvider, orders, log }),
   routes: { customer: paymentsRoutes, provider: paymentNotifyRoutes },
+  jobs: [
+    {
+      // A payment whose notification was lost would stay pending: the provider, asked, says whether
+      // it was paid; past its time one it does not confirm expires. Both happen once (a conditional
+      // move, a once-only notification), so several processes may settle at once.
+      name: 'settling payments left pending',
+      every: 120_000,
+      async run(payments, { clock, log }) {
+        const settled = await payments.settleStuck(clock());
+        if (settled > 0) log.info({ settled }, 'settled payments left pending');
+      },
+    },
+  ],
 });

@@ -42,7 +42,18 @@ export interface PaymentProvider {
   createRefund(request: RefundRequest): Promise<void>;
   /** true only for a refund notification this provider signed */
   verifyRefundNotification(notice: RefundNotice): boolean;
+  /**
+   * The provider's own record of a refund we asked for, when it offers one: how a refund whose
+   * notification never came is settled (refunds' settling job).
+   */
+  queryRefund?(request: RefundRequest): Promise<RefundState>;
 }
+
+/** What a provider says of a refund: paid back (its id, and when if it says), still under way, or never asked. */
+export type RefundState =
+  | { state: 'refunded'; providerRefundId: string; refundedAt: Date | null }
+  | { state: 'processing' }
+  | { state: 'unknown' };
 
 export interface RefundRequest {
   /** our refund number (RF…), the provider's idempotency key */
@@ -141,17 +152,29 @@ export class SandboxProvider implements PaymentProvider, SandboxPayer {
   }
 
   /**
+   * The sandbox pays a refund back the moment it is asked, and we ask only about refunds we asked
+   * it for (those 退款中), so every one it is asked about is done, under its one id.
+   */
+  async queryRefund(request: RefundRequest): Promise<RefundState> {
+    return { state: 'refunded', providerRefundId: this.refundIdOf(request.refundNo), refundedAt: null };
+  }
+
+  /**
    * The signed notification of a completed refund. The provider's refund id is a keyed hash of our
    * refund number, as a real provider keeps one id per request: handing it over twice is a repeat.
    */
   refundNotificationFor(refund: { refundNo: string; amount: number }, refundedAt: Date): RefundNotice {
     const body = {
       refundNo: refund.refundNo,
-      providerRefundId: `SBXR${createHmac('sha256', this.secret).update(`refund-id:${refund.refundNo}`).digest('hex').slice(0, 24)}`,
+      providerRefundId: this.refundIdOf(refund.refundNo),
       amount: refund.amount,
       refundedAt: refundedAt.toISOString(),
     };
     return { ...body, sign: signRefundNotice(this.secret, body) };
+  }
+
+  private refundIdOf(refundNo: string): string {
+    return `SBXR${createHmac('sha256', this.secret).update(`refund-id:${refundNo}`).digest('hex').slice(0, 24)}`;
   }
 
   notificationFor(payment: { payId: string; amount: number }, paidAt: Date): PaymentNotice {

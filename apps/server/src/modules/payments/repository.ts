@@ -1,5 +1,5 @@
 import type { Fen } from '@tijian/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type PaymentStatus, paymentNotifications, payments } from './schema.ts';
 
@@ -17,6 +17,12 @@ export const paymentsRepository = {
   },
 
   /** A notification names the payment alone; the caller has verified its signature. */
+  async find(db: DbOrTx, payId: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.payId, payId));
+    return row;
+  },
+
+  /** Locked until commit, after its order (docs/locking.md). */
   async lock(tx: Tx, payId: string): Promise<PaymentRow | undefined> {
     const [row] = await tx.select().from(payments).where(eq(payments.payId, payId)).for('update');
     return row;
@@ -41,6 +47,26 @@ export const paymentsRepository = {
       .orderBy(desc(payments.paidAt))
       .limit(1);
     return row;
+  },
+
+  /** Payments still pending that were opened before `before`, oldest first. */
+  async pendingBefore(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), lte(payments.createdAt, before)))
+      .orderBy(asc(payments.createdAt))
+      .limit(limit);
+  },
+
+  /** pending → expired, only while still pending: of several settlers one moves it. */
+  async expire(db: DbOrTx, payId: string): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ status: 'expired' })
+      .where(and(eq(payments.payId, payId), eq(payments.status, 'pending')))
+      .returning({ payId: payments.payId });
+    return rows.length > 0;
   },
 
   async insert(tx: Tx, values: NewPayment): Promise<PaymentRow> {

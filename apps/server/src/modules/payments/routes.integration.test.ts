@@ -6,7 +6,9 @@ import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { getOrder, headersOf, idCardOf, packageOrder, sessionFor, submit } from '../orders/order-fixtures.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
-import { signNotice } from './provider.ts';
+import { SandboxProvider, signNotice } from './provider.ts';
+import { paymentsRepository } from './repository.ts';
+import { createPaymentsService } from './service.ts';
 
 let server: TestServer;
 const TODAY = '2026-11-22';
@@ -214,5 +216,53 @@ describe('paying an order online', () => {
       paid: 0,
     });
     expect((await status(o.token, data.payId)).data.status).toBe('closed');
+  });
+});
+
+describe('settling payments left pending', () => {
+  it('expires a payment past its time that nobody confirmed, once across processes', async () => {
+    // The payments earlier tests left pending are settled first, so the counts below are this one's.
+    await server.app.payments.settleStuck();
+    const o = await unpaidOrder();
+    const { data } = await prepay(o.token, o.orderId);
+    expect(await server.app.payments.settleStuck()).toBe(0);
+    expect((await status(o.token, data.payId)).data.status).toBe('pending');
+
+    server.clock.advance(31 * 60_000);
+    const other = await server.variant({});
+    const moved = await Promise.all([server.app.payments.settleStuck(), other.app.payments.settleStuck()]);
+    expect(moved.reduce((a, b) => a + b, 0)).toBe(1);
+    await other.app.close();
+    expect((await paymentsRepository.find(server.db, data.payId))!.status).toBe('expired');
+    // The provider's late word still closes the order and keeps the money for a refund by hand.
+    expect((await notify(signed(data.payId, o.payable))).data).toEqual({ received: true });
+    expect((await getOrder(server, o.token, o.orderId)).data).toMatchObject({ status: 'order_closed' });
+    expect((await status(o.token, data.payId)).data.status).toBe('closed');
+  });
+
+  it('applies a payment the provider says was paid although its notification never came', async () => {
+    const o = await unpaidOrder();
+    const { data } = await prepay(o.token, o.orderId);
+    // A provider that can be asked (the sandbox cannot: its payer is our own pay page).
+    const asked = Object.assign(new SandboxProvider(DEV_SECRET), {
+      queryPayment: async (payId: string) => ({ paid: payId === data.payId, tradeNo: 'T-ASKED' }),
+    });
+    const settler = () =>
+      createPaymentsService({
+        db: server.db,
+        clock: server.clock.now,
+        provider: asked,
+        orders: server.app.orders,
+        log: { warn() {} },
+      });
+    server.clock.advance(11 * 60_000);
+    const moved = await Promise.all([settler().settleStuck(), settler().settleStuck()]);
+    expect(moved.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await status(o.token, data.payId)).data.status).toBe('paid');
+    expect((await getOrder(server, o.token, o.orderId)).data).toMatchObject({
+      status: 'order_hospital_examination',
+      paid: o.payable,
+    });
+    expect(await paymentsRepository.notificationsOf(server.db, data.payId)).toHaveLength(1);
   });
 });

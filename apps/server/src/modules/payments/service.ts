@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Payment } from '@tijian/contract';
 import { fen } from '@tijian/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import type { OrderForPayment, OrdersService } from '../orders/service.ts';
 import type { PaymentNotice, PaymentProvider, SandboxPayer } from './provider.ts';
@@ -30,6 +31,11 @@ export interface PaymentsDeps {
   log: { warn(details: object, message: string): void };
 }
 
+/** A payment pending this long is asked about at the provider (or expired, past its time). */
+export const SETTLE_AFTER_MS = 10 * 60_000;
+/** How many pending payments one settling run looks at; the next run takes the rest. */
+const SETTLE_BATCH = 100;
+
 /** A pending payment of an order that has closed meanwhile can no longer be paid. */
 function statusSeen(row: PaymentRow, order: OrderForPayment): PaymentStatus {
   if (row.status === 'pending' && order.status !== 'order_hospital_payment') return 'expired';
@@ -56,18 +62,23 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
     return { row, order: await orders.paymentOrder(userId, row.orderId) };
   }
 
-  /** Verified, then applied once: the (provider, trade) row makes a repeat a no-op. */
-  async function notify(providerName: string, notice: PaymentNotice): Promise<{ received: boolean }> {
-    if (!provider || provider.name !== providerName) throw notFound(PaymentErrors.unknownProvider);
-    if (!provider.verifyNotification(notice)) {
-      log.warn({ provider: providerName, payId: notice.payId }, 'payment notification with a bad signature');
-      throw new AppError(PAY_SIGN_CODE, PaymentErrors.badSignature);
-    }
+  /**
+   * The provider's word that a payment completed, applied once: the (provider, trade) row makes a
+   * repeat a no-op. Locks the order, then the payment (docs/locking.md). Answers whether this call
+   * moved the payment (paid, or closed when its order closed first).
+   */
+  async function applyPaid(
+    providerName: string,
+    notice: { payId: string; tradeNo: string; amount: number; paidAt: Date | null },
+  ): Promise<boolean> {
     const now = clock();
-    return db.transaction(async (tx) => {
-      const payment = await repo.lock(tx, notice.payId);
-      if (!payment) throw notFound(PaymentErrors.notFound);
-      if (notice.amount !== payment.amount) throw invalid(PaymentErrors.wrongAmount);
+    // Which order the payment is for never changes, so it is read before anything is locked.
+    const seen = await repo.find(db, notice.payId);
+    if (!seen) throw notFound(PaymentErrors.notFound);
+    if (notice.amount !== seen.amount) throw invalid(PaymentErrors.wrongAmount);
+    return transaction(db, async (tx) => {
+      await orders.lockForPayment(tx, seen.orderId);
+      const payment = (await repo.lock(tx, seen.payId))!;
       const first = await repo.recordNotification(tx, {
         provider: providerName,
         tradeNo: notice.tradeNo,
@@ -75,7 +86,7 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
         amount: payment.amount,
         at: now,
       });
-      if (!first || payment.status === 'paid') return { received: true };
+      if (!first || payment.status === 'paid') return false;
       if (!(await orders.markPaid(tx, payment.orderId, fen(notice.amount), now))) {
         // Money arrived for an order that closed first: kept as a closed payment for a refund by hand.
         log.warn(
@@ -83,15 +94,48 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
           'payment for an order no longer awaiting it',
         );
         await repo.setStatus(tx, payment.payId, 'closed', { tradeNo: notice.tradeNo });
-        return { received: true };
+        return true;
       }
-      const paidAt = new Date(notice.paidAt);
       await repo.setStatus(tx, payment.payId, 'paid', {
         tradeNo: notice.tradeNo,
-        paidAt: Number.isNaN(paidAt.getTime()) ? now : paidAt,
+        paidAt: notice.paidAt ?? now,
       });
-      return { received: true };
+      return true;
     });
+  }
+
+  /** Verified, then applied once. */
+  async function notify(providerName: string, notice: PaymentNotice): Promise<{ received: boolean }> {
+    if (!provider || provider.name !== providerName) throw notFound(PaymentErrors.unknownProvider);
+    if (!provider.verifyNotification(notice)) {
+      log.warn({ provider: providerName, payId: notice.payId }, 'payment notification with a bad signature');
+      throw new AppError(PAY_SIGN_CODE, PaymentErrors.badSignature);
+    }
+    const paidAt = new Date(notice.paidAt);
+    await applyPaid(providerName, { ...notice, paidAt: Number.isNaN(paidAt.getTime()) ? null : paidAt });
+    return { received: true };
+  }
+
+  /**
+   * A payment left pending: the provider, when it can be asked, says whether the money came (then it
+   * is applied as its notification would have been); past its time, one it does not confirm expires.
+   * Answers whether this call moved it.
+   */
+  async function settle(payment: PaymentRow, now: Date): Promise<boolean> {
+    if (provider?.queryPayment && payment.provider === provider.name) {
+      const answer = await provider.queryPayment(payment.payId);
+      if (answer?.paid) {
+        return applyPaid(provider.name, {
+          payId: payment.payId,
+          // A provider that confirms without a trade number still confirms this payment only once.
+          tradeNo: answer.tradeNo ?? `query:${payment.payId}`,
+          amount: payment.amount,
+          paidAt: null,
+        });
+      }
+    }
+    if (payment.expiresAt.getTime() > now.getTime()) return false;
+    return repo.expire(db, payment.payId);
   }
 
   return {
@@ -99,7 +143,7 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
     async create(userId: number, orderId: number, origin: string): Promise<Payment> {
       if (!provider) throw invalid(PaymentErrors.onlineOff);
       const order = await orders.payableOrder(userId, orderId);
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const locked = await orders.lockForPayment(tx, order.id);
         if (locked?.status !== 'order_hospital_payment') throw invalid(PaymentErrors.closed);
         const pending = await repo.pendingOf(tx, order.id);
@@ -149,6 +193,32 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
     },
 
     notify,
+
+    /**
+     * Settles payments pending for more than SETTLE_AFTER_MS (their notification lost, or their time
+     * over): answers how many this call moved. Each is settled by a conditional move or a once-only
+     * notification, so several processes may run this at once.
+     */
+    async settleStuck(now: Date = clock()): Promise<number> {
+      const stuck = await repo.pendingBefore(db, new Date(now.getTime() - SETTLE_AFTER_MS), SETTLE_BATCH);
+      let settled = 0;
+      for (const payment of stuck) {
+        try {
+          if (await settle(payment, now)) settled++;
+        } catch (error) {
+          log.warn(
+            { payId: payment.payId, err: (error as Error).message },
+            'settling a pending payment failed',
+          );
+        }
+      }
+      return settled;
+    },
+
+    /** For refunds: the payment locked in the refund's transaction, after its order (docs/locking.md). */
+    async lockPayment(tx: Tx, payId: string): Promise<void> {
+      await repo.lock(tx, payId);
+    },
 
     /** For refunds: the payment whose money went back, in the refund's transaction. */
     async markRefunded(tx: Tx, payId: string): Promise<void> {
