@@ -10,7 +10,15 @@ export const RefundErrors = {
   inProgress: '退款申请正在处理，请稍后查看退款进度',
   notWithdrawable: '体检中心已处理该退款申请，不能撤销',
   nothingToWithdraw: '该订单没有可撤销的退款申请',
-  notDecidable: '该退款申请已处理',
+  /** deciding a refund already decided otherwise (or withdrawn) */
+  decided: (status: 'refunding' | 'refunded' | 'refused' | 'withdrawn') =>
+    status === 'withdrawn'
+      ? '用户已撤销该退款申请'
+      : status === 'refused'
+        ? '该退款申请已拒绝，不能再同意退款'
+        : '该退款申请已同意退款，不能再拒绝',
+  /** a provider's notification of a refund not yet approved: it is sent again later */
+  notApproved: '该退款尚未批准，请稍后再通知',
   noPayment: '未找到该订单的在线支付记录，无法原路退款',
   onlineOff: '暂不支持在线退款',
   unknownProvider: '未知的支付渠道',

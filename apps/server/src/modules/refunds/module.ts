@@ -13,4 +13,17 @@ export const refundsModule = defineModule({
   service: ({ db, clock, paymentProvider, orders, payments, wallet, schedule, log }) =>
     createRefundsService({ db, clock, provider: paymentProvider, orders, payments, wallet, schedule, log }),
   routes: { customer: refundsRoutes, staff: refundsStaffRoutes, provider: refundNotifyRoutes },
+  jobs: [
+    {
+      // A refund whose notification was lost, or came before anyone could act on it, would stay
+      // 退款中: the provider's word (recorded, or asked for) completes it. A refund completes only
+      // from 退款中 under its order's lock, so several processes may settle at once.
+      name: 'settling refunds left 退款中',
+      every: 120_000,
+      async run(refunds, { clock, log }) {
+        const settled = await refunds.settleStuck(clock());
+        if (settled > 0) log.info({ settled }, 'settled refunds left 退款中');
+      },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import type { Fen } from '@tijian/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type RefundStatus, refundNotifications, refundRequests, refunds } from './schema.ts';
 
@@ -79,10 +79,45 @@ export const refundsRepository = {
     return row;
   },
 
-  /** A notification names the refund alone; the caller has verified its signature. */
-  async lockByNo(tx: Tx, refundNo: string): Promise<RefundRow | undefined> {
-    const [row] = await tx.select().from(refunds).where(eq(refunds.refundNo, refundNo)).for('update');
+  /** The order's latest refund, whatever its state, locked until commit (the centre's decision). */
+  async lockLatestOfOrder(tx: Tx, orderId: number): Promise<RefundRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId))
+      .orderBy(desc(refunds.id))
+      .limit(1)
+      .for('update');
     return row;
+  },
+
+  /** A notification names the refund alone; the caller has verified its signature. */
+  async byNo(db: DbOrTx, refundNo: string): Promise<RefundRow | undefined> {
+    const [row] = await db.select().from(refunds).where(eq(refunds.refundNo, refundNo));
+    return row;
+  },
+
+  /** Locked until commit, after its order and payment (docs/locking.md). */
+  async lock(tx: Tx, id: number): Promise<RefundRow | undefined> {
+    const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+    return row;
+  },
+
+  /**
+   * Refunds 退款中 decided before `before`, or whose provider's word is already recorded, oldest
+   * decision first: those the settling job looks at.
+   */
+  async stuckRefunding(db: DbOrTx, before: Date, limit: number): Promise<RefundRow[]> {
+    const heard = db
+      .select({ one: sql`1` })
+      .from(refundNotifications)
+      .where(eq(refundNotifications.refundNo, refunds.refundNo));
+    return db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.status, 'refunding'), or(lte(refunds.decidedAt, before), exists(heard))))
+      .orderBy(asc(refunds.decidedAt))
+      .limit(limit);
   },
 
   /** Moves the refund only if it is still where the caller saw it: of two writers one gets the row. */

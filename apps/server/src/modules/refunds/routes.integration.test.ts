@@ -374,7 +374,37 @@ describe('the centre’s decision', () => {
     });
     expect(await couponState(o)).toBe('used');
     expect(await decide(manager, { orderId: o.orderId, approve: true })).toEqual(
-      NOT_FOUND('该订单没有退款申请'),
+      ERROR('该退款申请已拒绝，不能再同意退款'),
+    );
+    // Refusing again is the same decision: the same answer, nothing written twice.
+    const again = await decide(manager, { orderId: o.orderId, approve: false, reason: '再次拒绝' });
+    expect(again.data).toMatchObject({ status: 'refused', refuseReason: '已超过可退款时间' });
+  });
+
+  it('approving twice answers the same refund, paid back once; refusing it then is refused', async () => {
+    const o = await paidOrder({ card: 'small' });
+    const slotBefore = await booked(o);
+    await apply(o.token, o.orderId);
+    const first = await decide(manager, { orderId: o.orderId, approve: true });
+    const second = await decide(manager, { orderId: o.orderId, approve: true });
+    expect(second).toEqual(first);
+    expect(first.data).toMatchObject({ status: 'refunded' });
+    expect(await decide(manager, { orderId: o.orderId, approve: false, reason: '不同意' })).toEqual(
+      ERROR('该退款申请已同意退款，不能再拒绝'),
+    );
+    expect(await booked(o)).toBe(slotBefore - 1);
+    expect(await cardBalance(o)).toBe(20_000);
+    const history = await ordersRepository.history(server.db, o.orderId);
+    expect(history.filter((h) => h.toStatus === 'order_refund')).toHaveLength(1);
+    expect(history.filter((h) => h.toStatus === 'order_complete_refund')).toHaveLength(1);
+  });
+
+  it('says a withdrawn application can no longer be decided', async () => {
+    const o = await paidOrder();
+    await apply(o.token, o.orderId);
+    await withdraw(o.token, o.orderId);
+    expect(await decide(manager, { orderId: o.orderId, approve: true })).toEqual(
+      ERROR('用户已撤销该退款申请'),
     );
   });
 
@@ -514,19 +544,83 @@ describe('the provider’s refund notification', () => {
     expect(await refundsRepository.notificationsOf(server.db, refund.refundNo)).toHaveLength(1);
   });
 
-  it('for a refund not yet approved is recorded and changes nothing', async () => {
+  it('for a refund not yet approved is turned back unrecorded, so the approval still completes it', async () => {
     const o = await paidOrder();
     const applied = await apply(o.token, o.orderId);
-    const body = {
-      refundNo: applied.data.refundNo,
-      providerRefundId: 'SBXRearly',
-      amount: applied.data.amount,
-      refundedAt: server.clock.now().toISOString(),
-    };
-    expect(await notify({ ...body, sign: signRefundNotice(DEV_SECRET, body) })).toMatchObject({
-      data: { received: true },
-    });
+    // The provider's own notification, overtaking the approval: recorded, it would make the sandbox's
+    // delivery after the approval a repeat, and the refund would stay 退款中.
+    const early = sandbox.refundNotificationFor(applied.data, server.clock.now());
+    expect(await notify(early)).toEqual(ERROR('该退款尚未批准，请稍后再通知'));
+    expect(await refundsRepository.notificationsOf(server.db, applied.data.refundNo)).toEqual([]);
     expect((await orderRow(o)).status).toBe('order_apply_refund');
     expect((await detail(o.token, o.orderId)).data.status).toBe('applied');
+
+    const approved = await decide(manager, { orderId: o.orderId, approve: true });
+    expect(approved.data).toMatchObject({ status: 'refunded', order: { status: 'order_complete_refund' } });
+    expect(await notify(early)).toEqual({ error_code: '000000', error: '', data: { received: true } });
+  });
+});
+
+describe('settling refunds left 退款中', () => {
+  /** An approved refund whose provider notification never came: the state a lost callback leaves. */
+  async function unanswered(opts: { card?: 'small' } = {}) {
+    const o = await paidOrder({ coupon: true, ...opts });
+    const applied = await apply(o.token, o.orderId);
+    const refund = (await refundsRepository.ofOrder(server.db, o.orderId))[0]!;
+    await server.db.transaction(async (tx) => {
+      await refundsRepository.move(tx, refund.id, 'applied', 'refunding', { decidedAt: server.clock.now() });
+      await server.app.orders.move(tx, {
+        id: o.orderId,
+        from: 'order_apply_refund',
+        action: 'approveRefund',
+        actor: 'centre',
+        note: '体检中心同意退款',
+        now: server.clock.now(),
+      });
+    });
+    return { o, refundNo: applied.data.refundNo as string };
+  }
+
+  it('asks the provider about a refund waiting past its time, and completes it once across processes', async () => {
+    const { o, refundNo } = await unanswered({ card: 'small' });
+    const slot = await booked(o);
+    expect(await server.app.refunds.settleStuck()).toBe(0);
+    expect((await detail(o.token, o.orderId)).data.status).toBe('refunding');
+
+    server.clock.advance(11 * 60_000);
+    const other = await server.variant({});
+    const settled = await Promise.all([server.app.refunds.settleStuck(), other.app.refunds.settleStuck()]);
+    expect(settled.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect((await detail(o.token, o.orderId)).data).toMatchObject({
+      status: 'refunded',
+      order: { status: 'order_complete_refund' },
+    });
+    expect(await booked(o)).toBe(slot - 1);
+    expect(await cardBalance(o)).toBe(20_000);
+    expect(await couponState(o)).toBe('unused');
+    expect(await walletRepository.ledgerOf(server.db, o.orderId)).toHaveLength(2);
+    expect(await refundsRepository.notificationsOf(server.db, refundNo)).toHaveLength(1);
+    const history = await ordersRepository.history(server.db, o.orderId);
+    expect(history.filter((h) => h.toStatus === 'order_complete_refund')).toHaveLength(1);
+    expect(await server.app.refunds.settleStuck()).toBe(0);
+    await other.app.close();
+  });
+
+  it('completes at once a refund whose provider’s word was recorded without completing it', async () => {
+    const { o, refundNo } = await unanswered();
+    const refund = (await refundsRepository.ofOrder(server.db, o.orderId))[0]!;
+    const word = sandbox.refundNotificationFor(refund, server.clock.now());
+    await server.db.transaction((tx) =>
+      refundsRepository.recordNotification(tx, {
+        provider: 'sandbox',
+        providerRefundId: word.providerRefundId,
+        refundNo,
+        amount: refund.amount,
+        at: server.clock.now(),
+      }),
+    );
+    expect(await server.app.refunds.settleStuck()).toBe(1);
+    expect((await orderRow(o)).status).toBe('order_complete_refund');
+    expect(await refundsRepository.notificationsOf(server.db, refundNo)).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   shanghaiDate,
 } from '@tijian/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { transaction } from '../../db/transaction.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import type { OrderMove, OrderRow, OrdersService } from '../orders/service.ts';
 import type { PaymentProvider, RefundNotice, SandboxPayer } from '../payments/provider.ts';
@@ -31,10 +32,23 @@ export interface RefundsDeps {
   /** the payment provider the money goes back through; null when online payment is off */
   provider: (PaymentProvider & Partial<SandboxPayer>) | null;
   orders: Pick<OrdersService, 'findOwn' | 'lock' | 'lockOwn' | 'move' | 'heldProjectsOf'>;
-  payments: Pick<PaymentsService, 'paidPaymentOf' | 'markRefunded'>;
+  payments: Pick<PaymentsService, 'paidPaymentOf' | 'markRefunded' | 'lockPayment'>;
   wallet: Pick<WalletService, 'spentCoupon' | 'returnCoupon' | 'refundCards' | 'releaseServices'>;
   schedule: Pick<ScheduleService, 'release'>;
   log: { warn(details: object, message: string): void };
+}
+
+/** A refund 退款中 this long, or one the provider answered without it completing, is settled by the job. */
+export const SETTLE_AFTER_MS = 10 * 60_000;
+/** How many refunds one settling run looks at; the next run takes the rest. */
+const SETTLE_BATCH = 100;
+
+/** What a provider told us of a completed refund, by its notification or its answer to a query. */
+interface RefundedWord {
+  refundNo: string;
+  providerRefundId: string;
+  amount: number;
+  refundedAt: Date | null;
 }
 
 type RefundMove = Pick<OrderMove, 'from' | 'action' | 'actor' | 'facts'>;
@@ -216,7 +230,46 @@ export function createRefundsService(deps: RefundsDeps) {
     });
   }
 
-  /** Verified, then applied once: the (provider, provider refund id) row makes a repeat a no-op. */
+  /**
+   * The provider's word that a refund's money went back, applied once: the refund moves refunding →
+   * refunded under its lock, so a repeat delivery, another notification id or the settling job
+   * finding it done changes nothing. Locks the order, its payment, then the refund (docs/locking.md).
+   * A word about a refund not yet approved is refused and not recorded, so the provider sends it again.
+   * Answers whether this call completed the refund.
+   */
+  async function applyRefunded(providerName: string, word: RefundedWord): Promise<boolean> {
+    const now = clock();
+    // Which order and payment the refund is for never changes, so it is read before anything is locked.
+    const seen = await repo.byNo(db, word.refundNo);
+    if (!seen) throw notFound(RefundErrors.refundNotFound);
+    if (word.amount !== seen.amount) throw invalid(RefundErrors.wrongAmount);
+    return transaction(db, async (tx) => {
+      const order = await lockOrder(tx, seen.orderId, null);
+      if (seen.payId) await payments.lockPayment(tx, seen.payId);
+      const refund = (await repo.lock(tx, seen.id))!;
+      if (refund.status === 'applied') throw invalid(RefundErrors.notApproved);
+      await repo.recordNotification(tx, {
+        provider: providerName,
+        providerRefundId: word.providerRefundId,
+        refundNo: refund.refundNo,
+        amount: refund.amount,
+        at: now,
+      });
+      if (refund.status === 'refunding') {
+        await complete(tx, refund, order, word.refundedAt ?? now, word.providerRefundId);
+        return true;
+      }
+      if (refund.status !== 'refunded') {
+        log.warn(
+          { refundNo: refund.refundNo, status: refund.status },
+          'refund notification for a closed refund',
+        );
+      }
+      return false;
+    });
+  }
+
+  /** Verified, then applied once. */
   async function notify(providerName: string, notice: RefundNotice): Promise<{ received: boolean }> {
     if (!provider || provider.name !== providerName) throw notFound(RefundErrors.unknownProvider);
     if (!provider.verifyRefundNotification(notice)) {
@@ -226,37 +279,30 @@ export function createRefundsService(deps: RefundsDeps) {
       );
       throw new AppError(PAY_SIGN_CODE, RefundErrors.badSignature);
     }
-    const now = clock();
-    return db.transaction(async (tx) => {
-      const seen = await repo.lockByNo(tx, notice.refundNo);
-      if (!seen) throw notFound(RefundErrors.refundNotFound);
-      if (notice.amount !== seen.amount) throw invalid(RefundErrors.wrongAmount);
-      const first = await repo.recordNotification(tx, {
-        provider: providerName,
-        providerRefundId: notice.providerRefundId,
-        refundNo: seen.refundNo,
-        amount: seen.amount,
-        at: now,
-      });
-      if (!first) return { received: true };
-      if (seen.status !== 'refunding') {
-        log.warn(
-          { refundNo: seen.refundNo, status: seen.status },
-          'refund notification for a refund not being paid',
-        );
-        return { received: true };
-      }
-      const order = await lockOrder(tx, seen.orderId, null);
-      const refundedAt = new Date(notice.refundedAt);
-      await complete(
-        tx,
-        seen,
-        order,
-        Number.isNaN(refundedAt.getTime()) ? now : refundedAt,
-        notice.providerRefundId,
-      );
-      return { received: true };
+    const refundedAt = new Date(notice.refundedAt);
+    await applyRefunded(providerName, {
+      ...notice,
+      refundedAt: Number.isNaN(refundedAt.getTime()) ? null : refundedAt,
     });
+    return { received: true };
+  }
+
+  /**
+   * A refund left 退款中: completed from the provider's word we already hold, else from its answer
+   * when asked; one it never heard of is asked for again (idempotent by refund number). Answers
+   * whether this call completed it.
+   */
+  async function settle(refund: RefundRow): Promise<boolean> {
+    const [heard] = await repo.notificationsOf(db, refund.refundNo);
+    if (heard) {
+      return applyRefunded(heard.provider, { ...heard, refundedAt: heard.receivedAt });
+    }
+    if (!provider?.queryRefund || refund.provider !== provider.name || !refund.payId) return false;
+    const request = { refundNo: refund.refundNo, payId: refund.payId, amount: refund.amount };
+    const answer = await provider.queryRefund(request);
+    if (answer.state === 'unknown') await provider.createRefund(request);
+    if (answer.state !== 'refunded') return false;
+    return applyRefunded(provider.name, { ...answer, refundNo: refund.refundNo, amount: refund.amount });
   }
 
   return {
@@ -287,7 +333,7 @@ export function createRefundsService(deps: RefundsDeps) {
       const problem = refundApplicationProblem(input);
       if (problem) throw invalid(problem);
       const now = clock();
-      const refundId = await db.transaction(async (tx) => {
+      const refundId = await transaction(db, async (tx) => {
         if (!(await repo.claimKey(tx, userId, input.idempotencyKey))) {
           const first = await repo.refundIdOfKey(tx, userId, input.idempotencyKey);
           if (first == null) throw invalid(RefundErrors.inProgress);
@@ -339,7 +385,7 @@ export function createRefundsService(deps: RefundsDeps) {
     /** POST /wx/refund/withdraw.json: only before the centre decides; the order awaits its exam again. */
     async withdraw(userId: number, orderId: number): Promise<RefundDetail> {
       const now = clock();
-      const refundId = await db.transaction(async (tx) => {
+      const refundId = await transaction(db, async (tx) => {
         const order = await lockOrder(tx, orderId, userId);
         const refund = await repo.lockOpenOfOrder(tx, order.id);
         if (!refund) throw invalid(RefundErrors.nothingToWithdraw);
@@ -372,11 +418,19 @@ export function createRefundsService(deps: RefundsDeps) {
       input: { orderId: number; approve: boolean; reason?: string },
     ): Promise<RefundDetail> {
       const now = clock();
-      const { refundId, userId, ask } = await db.transaction(async (tx) => {
+      const { refundId, userId, ask } = await transaction(db, async (tx) => {
         const order = await lockOrder(tx, input.orderId, null);
-        const refund = await repo.lockOpenOfOrder(tx, order.id);
+        const refund = await repo.lockLatestOfOrder(tx, order.id);
         if (!refund) throw notFound(RefundErrors.notFound);
-        if (refund.status !== 'applied') throw invalid(RefundErrors.notDecidable);
+        if (refund.status !== 'applied') {
+          // Decided already (a double click, two managers at once): the same decision answers the
+          // refund as it stands, with nothing asked or moved again; the other one is refused.
+          const same = input.approve
+            ? refund.status === 'refunding' || refund.status === 'refunded'
+            : refund.status === 'refused';
+          if (same) return { refundId: refund.id, userId: order.userId, ask: null };
+          throw invalid(RefundErrors.decided(refund.status));
+        }
         if (!input.approve) {
           const reason = input.reason?.trim() ?? '';
           await repo.move(tx, refund.id, 'applied', 'refused', {
@@ -441,6 +495,24 @@ export function createRefundsService(deps: RefundsDeps) {
     },
 
     notify,
+
+    /**
+     * Settles refunds 退款中 for more than SETTLE_AFTER_MS, or whose provider already answered:
+     * answers how many this call completed. Each completes under its order's lock and only from 退款中,
+     * so several processes may run this at once.
+     */
+    async settleStuck(now: Date = clock()): Promise<number> {
+      const stuck = await repo.stuckRefunding(db, new Date(now.getTime() - SETTLE_AFTER_MS), SETTLE_BATCH);
+      let settled = 0;
+      for (const refund of stuck) {
+        try {
+          if (await settle(refund)) settled++;
+        } catch (error) {
+          log.warn({ refundNo: refund.refundNo, err: (error as Error).message }, 'settling a refund failed');
+        }
+      }
+      return settled;
+    },
   };
 }
 
