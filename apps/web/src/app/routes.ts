@@ -190,6 +190,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/family/add', '添加成员', pages.familyEdit, auth),
   route('/report/list', '体检报告', pages.reportList, { ...menu, ...auth }),
   route('/report/addFamily', '添加家人报告', pages.reportAddFamily, auth),
+  route('/report/claim', '认领报告', pages.reportClaim, auth),
+  route('/report/shares', '报告授权', pages.reportShares, auth),
   route('/report/detail/:id', '报告详情', pages.reportDetail, auth),
   route('/report/tendency/:id', '指标趋势', pages.reportTendency, auth),
   route('/report/health/:id', '健康报告', pages.reportHealth, auth),

@@ -7,4 +7,6 @@ export const reportKeys = {
   detail: (id: number) => [...reportKeys.all, 'detail', id] as const,
   tendency: (id: number, code: string | null) => [...reportKeys.all, 'tendency', id, code ?? ''] as const,
   health: (id: number) => [...reportKeys.all, 'health', id] as const,
+  reads: (id: number) => [...reportKeys.all, 'reads', id] as const,
+  shares: () => [...reportKeys.all, 'shares'] as const,
 };

@@ -1,11 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type BodyInputOf, call, type DataOf, reports } from '@tijian/client';
-import type { HealthEvaluationWire, ReportDetail, ReportSummary, ReportTendency } from '@tijian/contract';
+import type {
+  HealthEvaluationWire,
+  ReportDetail,
+  ReportRead,
+  ReportShare,
+  ReportSummary,
+  ReportTendency,
+} from '@tijian/contract';
 import { reportKeys } from './report-keys.ts';
 
-export type { HealthEvaluationWire, ReportDetail, ReportSummary, ReportTendency };
+export type { HealthEvaluationWire, ReportDetail, ReportRead, ReportShare, ReportSummary, ReportTendency };
 export type FamilyCodeBody = BodyInputOf<typeof reports.sendFamilyReportCode>;
 export type LinkFamilyBody = BodyInputOf<typeof reports.linkFamilyReports>;
+export type ClaimCodeBody = BodyInputOf<typeof reports.sendReportClaimCode>;
+export type ClaimBody = BodyInputOf<typeof reports.claimReports>;
 
 export function reportListOptions() {
   return queryOptions({
@@ -46,4 +55,31 @@ export function linkFamilyReports(body: LinkFamilyBody): Promise<DataOf<typeof r
 
 export async function unlinkFamilyReports(reportId: number): Promise<void> {
   await call(reports.unlinkFamilyReports, { body: { id: reportId } });
+}
+
+/** Who read this person's reports: fetched after the report itself, so the read just made is listed. */
+export function reportReadsOptions(id: number) {
+  return queryOptions({
+    queryKey: reportKeys.reads(id),
+    queryFn: ({ signal }) => call(reports.listReportReads, { query: { id } }, { signal }),
+  });
+}
+
+export function reportSharesOptions() {
+  return queryOptions({
+    queryKey: reportKeys.shares(),
+    queryFn: ({ signal }) => call(reports.listReportShares, undefined, { signal }),
+  });
+}
+
+export function sendClaimCode(body: ClaimCodeBody): Promise<DataOf<typeof reports.sendReportClaimCode>> {
+  return call(reports.sendReportClaimCode, { body });
+}
+
+export function claimReports(body: ClaimBody): Promise<DataOf<typeof reports.claimReports>> {
+  return call(reports.claimReports, { body });
+}
+
+export async function withdrawShare(id: number): Promise<void> {
+  await call(reports.withdrawReportShare, { body: { id } });
 }

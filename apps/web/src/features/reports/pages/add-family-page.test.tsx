@@ -2,8 +2,17 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reports } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '@/shared/ui/feedback.ts';
 import { envelopeResponse, mockApi, renderPage } from '@/test/render.tsx';
 import { AddFamilyReportPage } from './add-family-page.tsx';
+
+// The toast is antd-mobile's, loaded on first use; what it says is checked here.
+vi.mock('@/shared/ui/feedback.ts', () => ({
+  showToast: vi.fn(),
+  clearToast: vi.fn(),
+  alertDialog: vi.fn(async () => undefined),
+  confirmDialog: vi.fn(async () => true),
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -23,7 +32,7 @@ const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}'));
 async function fillPerson(idCardNo = '110105195806120024') {
   await userEvent.type(screen.getByPlaceholderText('请输入家人姓名'), '李秀兰');
   await userEvent.type(screen.getByPlaceholderText('请输入家人身份证号'), idCardNo);
-  await userEvent.type(screen.getByPlaceholderText('请输入家人预留的手机号'), '13900139000');
+  await userEvent.type(screen.getByPlaceholderText('请输入家人体检时登记的手机号'), '13900139000');
 }
 
 describe('add a family member’s reports', () => {
@@ -45,13 +54,23 @@ describe('add a family member’s reports', () => {
       },
       [reports.linkFamilyReports.path]: (_url: URL, init?: RequestInit) => {
         calls.push({ path: 'link', body: bodyOf(init) });
-        return { name: '李秀兰', relation: '母亲', identityCardNo: '110***********0024', reportCount: 3 };
+        return {
+          name: '李秀兰',
+          relation: '母亲',
+          identityCardNo: '110***********0024',
+          reportCount: 3,
+          guardian: false,
+        };
       },
     });
     renderPage(<AddFamilyReportPage />, { path: '/report/addFamily' });
     await fillPerson();
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '已发送(59)' })).toBeTruthy();
+    // The same words whether or not a report matches, naming only the phone typed, masked.
+    expect(screen.getByRole('status').textContent).toBe(
+      '若139****9000是体检时登记的手机号，验证码已发送，请注意查收',
+    );
     expect(calls[0]).toEqual({
       path: 'code',
       body: { name: '李秀兰', idCardNo: '110105195806120024', mobilePhone: '13900139000' },
@@ -60,6 +79,7 @@ describe('add a family member’s reports', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '123456');
     await userEvent.click(screen.getByRole('button', { name: '关联报告' }));
     expect(await screen.findByText('navigated')).toBeTruthy();
+    expect(showToast).toHaveBeenCalledWith('已关联李秀兰的3份报告');
     expect(calls[1]).toEqual({
       path: 'link',
       body: {
@@ -74,13 +94,14 @@ describe('add a family member’s reports', () => {
 
   it('does not start the countdown when the send is refused, and needs a relation to link', async () => {
     fetchMock.mockImplementation(async () =>
-      envelopeResponse(null, 'param,invalid', '手机号与体检人预留的手机号不一致'),
+      envelopeResponse(null, 'sms,frequent', '验证码发送太频繁，请30秒后再试'),
     );
     renderPage(<AddFamilyReportPage />, { path: '/report/addFamily' });
     await fillPerson();
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
     await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '123456');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '关联报告' }));

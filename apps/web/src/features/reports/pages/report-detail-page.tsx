@@ -6,13 +6,17 @@ import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { type ReportDetail, reportDetailOptions } from '../api/reports.ts';
 import { FlagMark } from '../components/flag-mark.tsx';
+import { ReportReads } from '../components/report-reads.tsx';
 import { useReportId } from '../components/use-report-id.ts';
 import * as copy from '../copy.ts';
 import '../reports.css';
 
 const text = copy.detail;
 
-/** /report/detail/:id: the doctor's summary and advice first, then every section with its marks. */
+/**
+ * /report/detail/:id: the doctor's summary and advice first, then every section with its marks, and
+ * last who read this person's reports (this read among them).
+ */
 export function ReportDetailPage() {
   const id = useReportId();
   const report = useQuery({ ...reportDetailOptions(id ?? 0), enabled: id !== null });
@@ -110,6 +114,7 @@ function ReportView({ report }: { report: ReportDetail }) {
           ))}
         </section>
       ))}
+      <ReportReads id={report.id} ready />
     </article>
   );
 }

@@ -42,7 +42,10 @@ export function groupByPerson(reports: readonly ReportSummary[]): Person[] {
   return [...people.values()];
 }
 
-/** /report/list: the person's and linked family members' reports, by person, newest first. */
+/**
+ * /report/list: the reports of the account's own bookings, its claims and its linked family members,
+ * by person, newest first.
+ */
 export function ReportListPage() {
   const reports = useQuery(reportListOptions());
   if (reports.isPending) return <LoadingBlock />;
@@ -53,7 +56,8 @@ export function ReportListPage() {
         {reports.data.length === 0 ? (
           <div className="report-empty" role="status">
             <p>{Messages.emptyList}</p>
-            <Link to="/report/addFamily">{text.addFamily}</Link>
+            <p className="report-empty-hint">{text.emptyHint}</p>
+            <ListLinks />
           </div>
         ) : (
           <>
@@ -61,12 +65,23 @@ export function ReportListPage() {
               <PersonReports key={person.key} person={person} />
             ))}
             <div className="report-list-footer">
-              <Link to="/report/addFamily">{text.addFamily}</Link>
+              <ListLinks />
             </div>
           </>
         )}
       </div>
     </PullToRefresh>
+  );
+}
+
+/** Where reports come from besides the account's own bookings, and who else reads them. */
+function ListLinks() {
+  return (
+    <nav className="report-list-links" aria-label={text.addFamily}>
+      <Link to="/report/claim">{text.claim}</Link>
+      <Link to="/report/addFamily">{text.addFamily}</Link>
+      <Link to="/report/shares">{text.shares}</Link>
+    </nav>
   );
 }
 

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { reports } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '@/test/render.tsx';
-import type { HealthEvaluationWire, ReportDetail, ReportSummary, ReportTendency } from '../api/reports.ts';
+import type {
+  HealthEvaluationWire,
+  ReportDetail,
+  ReportRead,
+  ReportSummary,
+  ReportTendency,
+} from '../api/reports.ts';
 import { HealthPage } from './health-page.tsx';
 import { ReportDetailPage } from './report-detail-page.tsx';
 import { ReportListPage } from './report-list-page.tsx';
@@ -66,11 +72,14 @@ describe('report list', () => {
     expect(await screen.findByText('navigated')).toBeTruthy();
   });
 
-  it('says 当前列表为空 and offers to link a family member', async () => {
+  it('says 当前列表为空, where reports come from, and offers to claim or link them', async () => {
     mockApi(fetchMock, { [reports.listReports.path]: [] });
     renderPage(<ReportListPage />, { path: '/report/list' });
     expect(await screen.findByText('当前列表为空')).toBeTruthy();
+    expect(screen.getByText(/可凭体检时登记的手机号认领/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '认领报告' }).getAttribute('href')).toBe('/report/claim');
     expect(screen.getByRole('link', { name: '添加家人报告' }).getAttribute('href')).toBe('/report/addFamily');
+    expect(screen.getByRole('link', { name: '报告授权' }).getAttribute('href')).toBe('/report/shares');
   });
 });
 
@@ -121,6 +130,17 @@ const DETAIL: ReportDetail = {
   ],
 };
 
+const read = (over: Partial<ReportRead>): ReportRead => ({
+  reportId: 5,
+  examDate: '2025-05-10',
+  sysCenterName: '北京朝阳健康体检中心',
+  kind: 'detail',
+  reader: '138****8000',
+  mine: true,
+  readAt: '2026-11-22T01:30:00.000Z',
+  ...over,
+});
+
 describe('report detail', () => {
   it('shows the conclusions and advice before the sections, abnormal values marked', async () => {
     mockApi(fetchMock, {
@@ -128,6 +148,7 @@ describe('report detail', () => {
         expect(url.searchParams.get('id')).toBe('5');
         return DETAIL;
       },
+      [reports.listReportReads.path]: [],
     });
     renderPage(<ReportDetailPage />, { path: '/report/detail/:id', url: '/report/detail/5' });
     const summaryBlock = await screen.findByRole('region', { name: '总检结论' });
@@ -143,6 +164,59 @@ describe('report detail', () => {
     expect(within(imaging).getByText('异常')).toBeTruthy();
     expect(screen.getByRole('link', { name: '指标趋势' }).getAttribute('href')).toBe('/report/tendency/5');
     expect(screen.getByRole('link', { name: '健康评估' }).getAttribute('href')).toBe('/report/health/5');
+  });
+
+  it('lists who read the person’s reports after the report: who, what, which report and when', async () => {
+    const asked: string[] = [];
+    mockApi(fetchMock, {
+      [reports.getReport.path]: () => {
+        asked.push('report');
+        return DETAIL;
+      },
+      [reports.listReportReads.path]: (url: URL) => {
+        asked.push(`reads ${url.searchParams.get('id')}`);
+        return [
+          read({}),
+          read({ kind: 'tendency', reader: '137****0001', mine: false, readAt: '2026-11-21T12:05:00.000Z' }),
+          ...Array.from({ length: 5 }, (_, k) =>
+            read({
+              reportId: 4,
+              examDate: '2024-06-08',
+              kind: 'health',
+              readAt: `2026-11-0${k + 1}T00:00:00.000Z`,
+            }),
+          ),
+        ];
+      },
+    });
+    renderPage(<ReportDetailPage />, { path: '/report/detail/:id', url: '/report/detail/5' });
+    const log = await screen.findByRole('region', { name: '查阅记录' });
+    const rows = await within(log).findAllByRole('listitem');
+    expect(asked).toEqual(['report', 'reads 5']);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]!.textContent).toBe('本账号查看报告2025-05-10 北京朝阳健康体检中心2026-11-22 09:30');
+    expect(rows[1]!.textContent).toBe(
+      '137****0001查看指标趋势2025-05-10 北京朝阳健康体检中心2026-11-21 20:05',
+    );
+    expect(rows[2]!.textContent).toContain('查看健康评估2024-06-08');
+    await userEvent.click(within(log).getByRole('button', { name: '查看全部（7条）' }));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('says when nobody else read it, and offers to retry a log that failed to load', async () => {
+    let fail = true;
+    mockApi(fetchMock, {
+      [reports.getReport.path]: DETAIL,
+      [reports.listReportReads.path]: () => (fail ? new Response('{}', { status: 503 }) : []),
+    });
+    renderPage(<ReportDetailPage />, { path: '/report/detail/:id', url: '/report/detail/5' });
+    const log = await screen.findByRole('region', { name: '查阅记录' });
+    const retry = await within(log).findByRole('button', { name: '重试' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await within(log).findByText('暂无查阅记录')).toBeTruthy();
+    // The report itself stays on the page while its log fails.
+    expect(screen.getByRole('region', { name: '总检结论' })).toBeTruthy();
   });
 
   it('asks nothing of the server for an address that is not a report', () => {
