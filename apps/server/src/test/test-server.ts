@@ -10,8 +10,8 @@ import { OutboxSmsProvider } from '../sms/sms-provider.ts';
  * PostgreSQL database created for the file and dropped afterwards, so files never share rows.
  */
 export async function createTestServer(env: Record<string, string> = {}) {
-  const { database, drop } = await openTestDatabase();
-  return startServer(env, database, async () => {
+  const { database, url, drop } = await openTestDatabase();
+  return startServer(env, database, url, async () => {
     await database.close();
     await drop();
   });
@@ -25,6 +25,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
 async function startServer(
   env: Record<string, string>,
   database: Database,
+  databaseUrl: string | null,
   closeDatabase: () => Promise<void>,
 ) {
   let now = new Date('2026-11-22T09:00:00+08:00');
@@ -41,6 +42,8 @@ async function startServer(
   return {
     app,
     db: database.db,
+    /** where another process reaches the same database: PostgreSQL only (PGlite lives in this one) */
+    databaseUrl,
     clock,
     sms,
     async close() {
@@ -48,7 +51,7 @@ async function startServer(
       await closeDatabase();
     },
     variant: (moreEnv: Record<string, string>) =>
-      startServer({ ...env, ...moreEnv }, database, async () => {}),
+      startServer({ ...env, ...moreEnv }, database, databaseUrl, async () => {}),
   };
 }
 
@@ -83,9 +86,15 @@ export function testEnv(env: Record<string, string>): Record<string, string> {
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!adminUrl) {
+    return { database: await openDatabase({ dataDir: 'memory://' }), url: null, drop: async () => {} };
+  }
   const name = `tijian_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -96,6 +105,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
