@@ -323,7 +323,8 @@ describe('the quote', () => {
     expect(outcomes.withCoupon).toBeGreaterThan(0);
     expect(outcomes.withCards).toBeGreaterThan(0);
     expect(outcomes.withServices).toBeGreaterThan(0);
-  });
+    // 200 carts, each quoted and submitted: 12–20 s alone, more when the two cores are shared.
+  }, 180_000);
 
   it('holds and writes nothing: the slot, the coupon, the cards and the service stay as they were', async () => {
     const user = await walletUser(++phoneSeq);
