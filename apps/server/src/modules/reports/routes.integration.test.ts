@@ -143,6 +143,16 @@ describe('the demo reports', () => {
     expect(await count()).toEqual(before);
   });
 
+  it('brings reports seeded before their orders existed up to today’s rules', async () => {
+    const before = (await list(demo.token)).data;
+    // A database seeded by an earlier version: no orders behind the demo reports, no recorded phone.
+    await server.db.update(reports).set({ orderId: null, mobilePhone: '' });
+    await server.db.delete(orders).where(eq(orders.userId, demo.userId));
+    expect((await list(demo.token)).data).toEqual([]);
+    await seedReports(server.db, demo.userId);
+    expect((await list(demo.token)).data).toEqual(before);
+  });
+
   it('evaluates risk by system', async () => {
     const id = await demoReport('2025-05-10');
     const answer = await health(demo.token, id);
