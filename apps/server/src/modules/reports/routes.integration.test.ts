@@ -143,6 +143,22 @@ describe('the demo reports', () => {
     expect(await count()).toEqual(before);
   });
 
+  it('shows the demo account the orders its reports came from, as ended orders it paid for', async () => {
+    const page = (await get(demo.token, '/m/individuation-service/order/listOrder?tab=all')).json().data;
+    const ended = page.list.filter((o: { status: string }) => o.status === 'order_end');
+    expect(ended.map((o: { boExaminationDate: string }) => o.boExaminationDate)).toEqual([
+      '2025-05-10',
+      '2024-06-08',
+      '2023-04-15',
+      '2022-05-21',
+      '2021-04-17',
+    ]);
+    const order = (await get(demo.token, `/m/wx/1/appointment/order.json?orderId=${ended[0].id}`)).json();
+    expect(order.error_code).toBe('000000');
+    expect(order.data).toMatchObject({ status: 'order_end', payType: 'online', paid: order.data.payable });
+    expect(order.data.payable).toBeGreaterThan(0);
+  });
+
   it('brings reports seeded before their orders existed up to today’s rules', async () => {
     const before = (await list(demo.token)).data;
     // A database seeded by an earlier version: no orders behind the demo reports, no recorded phone.
