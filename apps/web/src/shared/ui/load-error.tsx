@@ -11,7 +11,7 @@ export function loadFailureText(error: unknown): string {
 }
 
 // Trying again cannot find what the server says is not there (or is someone else's).
-const isNotFound = (error: unknown) => isApiError(error) && error.code === ErrorCode.notFound;
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.code === ErrorCode.notFound;
 
 // A failed load the person can act on: say why plainly and offer to try again when that can help.
 export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {

@@ -61,4 +61,20 @@ describe('QueryView', () => {
     );
     expect(screen.getByText('骨架')).toBeTruthy();
   });
+
+  it('shows the page’s own answer when the server says it is not there, and the plain failure otherwise', () => {
+    const missing = { data: undefined, error: new ApiError('not,found', '没有找到'), refetch: vi.fn() };
+    const { rerender } = render(
+      <QueryView query={missing} notFound={<p>该文章不存在</p>}>
+        {() => <p>内容</p>}
+      </QueryView>,
+    );
+    expect(screen.getByText('该文章不存在')).toBeTruthy();
+    rerender(
+      <QueryView query={failed('系统内部错误')} notFound={<p>该文章不存在</p>}>
+        {() => <p>内容</p>}
+      </QueryView>,
+    );
+    expect(screen.getByRole('heading', { name: '系统内部错误' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadError } from './load-error.tsx';
+import { isNotFound, LoadError } from './load-error.tsx';
 import { LoadingBlock } from './loading-block.tsx';
 
 /** What a page waits for: a TanStack query's result, or a hook answering the same three fields. */
@@ -15,6 +15,8 @@ export type Loaded<L extends Loadable> = Exclude<L['data'], undefined>;
 interface Shared {
   /** shown while waiting, instead of the loading block (a list's skeleton) */
   loading?: ReactNode;
+  /** shown when the server says what was asked for is not there, with the page's own way out */
+  notFound?: ReactNode;
 }
 
 type One<L extends Loadable> = Shared & { query: L; children: (data: Loaded<L>) => ReactNode };
@@ -36,6 +38,7 @@ export function QueryView(props: One<Loadable> | All<readonly Loadable[]>): Reac
   const waiting = queries.filter((q) => q.data === undefined);
   const failed = waiting.filter((q) => q.error != null);
   if (failed.length > 0) {
+    if (props.notFound && failed.some((q) => isNotFound(q.error))) return props.notFound;
     const retry = () => {
       for (const q of failed) void q.refetch();
     };

@@ -3,10 +3,9 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { orderIdOf } from '@/features/order/index.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { createPaymentQueryOptions } from '../api/payments.ts';
+import { createPaymentQueryOptions, type Payment } from '../api/payments.ts';
 import { PaymentFacts } from '../components/payment-facts.tsx';
 import { formatCountdown, useCountdownTo } from '../components/use-countdown-to.ts';
 import * as copy from '../payment-copy.ts';
@@ -32,9 +31,13 @@ function OnlinePayment({ orderId }: { orderId: number }) {
     if (paid) navigate(`/order/succeed?orderId=${orderId}`, { replace: true });
   }, [paid, navigate, orderId]);
 
-  if (payment.isPending) return <LoadingBlock />;
-  if (payment.isError) return <LoadError error={payment.error} onRetry={() => void payment.refetch()} />;
-  const { payId, status } = payment.data;
+  return <QueryView query={payment}>{(p) => <PaymentChoice payment={p} left={left} />}</QueryView>;
+}
+
+/** This phone pays, or another one by the QR code, until the payment's deadline. */
+function PaymentChoice({ payment, left }: { payment: Payment; left: number | null }) {
+  const navigate = useNavigate();
+  const { payId, status } = payment;
   const over = status === 'expired' || status === 'closed' || left === 0;
   if (over) {
     return (
@@ -49,7 +52,7 @@ function OnlinePayment({ orderId }: { orderId: number }) {
   return (
     <div className="payment-page">
       <section className="payment-card">
-        <PaymentFacts payment={payment.data} />
+        <PaymentFacts payment={payment} />
         {left !== null ? (
           <p className="payment-note" role="timer">
             {text.deadline(formatCountdown(left))}

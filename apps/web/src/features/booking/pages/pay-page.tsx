@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { orderKeys } from '@/features/order/index.ts';
 import { walletKeys } from '@/features/wallet/index.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { bookingKeys } from '../api/booking-keys.ts';
 import { confirmSandboxPayment, getPaymentQueryOptions, isPayId, type Payment } from '../api/payments.ts';
@@ -51,9 +50,29 @@ function SandboxPay({ payId }: { payId: string }) {
     return () => clearTimeout(timer);
   }, [paid, current, navigate]);
 
-  if (payment.isPending) return <LoadingBlock />;
-  if (payment.isError) return <LoadError error={payment.error} onRetry={() => void payment.refetch()} />;
-  if (!current) return null;
+  return (
+    <QueryView query={payment}>
+      {(loaded) => (
+        <SandboxPayment
+          payment={confirm.data ?? loaded}
+          confirming={confirm.isPending}
+          onConfirm={() => confirm.mutate()}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+function SandboxPayment({
+  payment: current,
+  confirming,
+  onConfirm,
+}: {
+  payment: Payment;
+  confirming: boolean;
+  onConfirm: () => void;
+}) {
+  const paid = current.status === 'paid';
   if (current.status === 'expired' || current.status === 'closed') {
     return <StatusPage title={current.status === 'closed' ? text.closed : text.expired} />;
   }
@@ -73,9 +92,9 @@ function SandboxPay({ payId }: { payId: string }) {
             block
             color="primary"
             size="large"
-            loading={confirm.isPending}
-            disabled={confirm.isPending}
-            onClick={() => confirm.mutate()}
+            loading={confirming}
+            disabled={confirming}
+            onClick={onConfirm}
           >
             {text.confirm}
           </Button>

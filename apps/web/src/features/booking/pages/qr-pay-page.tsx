@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { getPaymentQueryOptions, isPayId } from '../api/payments.ts';
+import { getPaymentQueryOptions, isPayId, type Payment } from '../api/payments.ts';
 import { PaymentFacts } from '../components/payment-facts.tsx';
 import { QrImage } from '../components/qr-image.tsx';
 import * as copy from '../payment-copy.ts';
@@ -32,16 +31,18 @@ function QrPay({ payId }: { payId: string }) {
     if (data?.status === 'paid') navigate(`/order/succeed?orderId=${data.orderId}`, { replace: true });
   }, [data, navigate]);
 
-  if (payment.isPending) return <LoadingBlock />;
-  if (payment.isError) return <LoadError error={payment.error} onRetry={() => void payment.refetch()} />;
-  if (payment.data.status === 'expired' || payment.data.status === 'closed') {
-    return <StatusPage title={payment.data.status === 'closed' ? text.closed : text.expired} />;
+  return <QueryView query={payment}>{(p) => <QrPayment payment={p} />}</QueryView>;
+}
+
+function QrPayment({ payment }: { payment: Payment }) {
+  if (payment.status === 'expired' || payment.status === 'closed') {
+    return <StatusPage title={payment.status === 'closed' ? text.closed : text.expired} />;
   }
   return (
     <div className="payment-page">
       <section className="payment-card">
-        <PaymentFacts payment={payment.data} />
-        <QrImage value={payment.data.qrUrl} label={text.qr} />
+        <PaymentFacts payment={payment} />
+        <QrImage value={payment.qrUrl} label={text.qr} />
         <p className="payment-note">{text.qrHint}</p>
         <p className="payment-note" role="status">
           {text.waiting}

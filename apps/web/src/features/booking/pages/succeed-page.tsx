@@ -1,8 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
-import { OrderFacts } from '@/features/order/index.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { type OrderDetail, OrderFacts } from '@/features/order/index.ts';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { useOrderFromQuery } from '../components/use-order-from-query.ts';
 import * as copy from '../result-copy.ts';
@@ -12,17 +11,19 @@ const text = copy.succeed;
 
 /** /order/succeed?orderId=: the booking is made; when, where, and what to mind before coming. */
 export function SucceedPage() {
-  const navigate = useNavigate();
   const { orderId, order } = useOrderFromQuery();
   if (orderId === null) return <StatusPage title={text.noOrder} />;
-  if (order.isPending) return <LoadingBlock />;
-  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
-  const fasting = order.data.items.filter((line) => line.fasting === 1).map((line) => line.item);
+  return <QueryView query={order}>{(order) => <Succeeded order={order} />}</QueryView>;
+}
+
+function Succeeded({ order }: { order: OrderDetail }) {
+  const navigate = useNavigate();
+  const fasting = order.items.filter((line) => line.fasting === 1).map((line) => line.item);
   return (
     <div className="result-page">
       <h2 className="result-title">{text.title}</h2>
       <section className="payment-card">
-        <OrderFacts order={order.data} />
+        <OrderFacts order={order} />
       </section>
       {fasting.length > 0 ? (
         <section className="result-note" aria-label={text.fastingItems}>

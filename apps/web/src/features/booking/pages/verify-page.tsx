@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { type OrderDetail, OrderFacts, orderChanged } from '@/features/order/index.ts';
 import '@/shared/ui/fact-list.css';
 import { showToast } from '@/shared/ui/feedback.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { acceptReview } from '../api/accept-review.ts';
 import { useOrderFromQuery } from '../components/use-order-from-query.ts';
@@ -23,12 +22,14 @@ const text = copy.verify;
 export function VerifyPage() {
   const { orderId, order } = useOrderFromQuery();
   if (orderId === null) return <StatusPage title={copy.succeed.noOrder} />;
-  if (order.isPending) return <LoadingBlock />;
-  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   return (
-    <PullToRefresh onRefresh={() => order.refetch()} pullingText={text.pullToRefresh}>
-      <Review order={order.data} />
-    </PullToRefresh>
+    <QueryView query={order}>
+      {(data) => (
+        <PullToRefresh onRefresh={() => order.refetch()} pullingText={text.pullToRefresh}>
+          <Review order={data} />
+        </PullToRefresh>
+      )}
+    </QueryView>
   );
 }
 

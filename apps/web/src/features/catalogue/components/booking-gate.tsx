@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
 import { type BookingType, examineeOf, useBookingDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import * as copy from '../copy.ts';
 import type { BookingContext } from './use-booking-plan.ts';
@@ -59,14 +59,17 @@ export function BookingGate({
 
   const examinee = draft.examinee ?? examineeOf(user.data);
   if (!examinee) {
-    if (draft.examinee === null && user.isPending) return <LoadingBlock />;
-    if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
+    // Loaded, and still no one to book for: the profile lacks what the plan needs.
     return (
-      <StatusPage title={copy.plan.profileMissing} description={copy.plan.profileHint}>
-        <Button color="primary" onClick={() => navigate('/userInformation')}>
-          {copy.plan.completeProfile}
-        </Button>
-      </StatusPage>
+      <QueryView query={user}>
+        {() => (
+          <StatusPage title={copy.plan.profileMissing} description={copy.plan.profileHint}>
+            <Button color="primary" onClick={() => navigate('/userInformation')}>
+              {copy.plan.completeProfile}
+            </Button>
+          </StatusPage>
+        )}
+      </QueryView>
     );
   }
 

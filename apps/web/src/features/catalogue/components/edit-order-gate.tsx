@@ -3,8 +3,8 @@ import type { ExamineeProfile } from '@tijian/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type BookingType, useBookingDraft } from '@/features/draft/index.ts';
 import { getOrderQueryOptions, type OrderDetail } from '@/features/order/index.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { editCopy } from '../edit-copy.ts';
 import type { BookingContext } from './use-booking-plan.ts';
@@ -63,10 +63,17 @@ export function EditOrderGate({
   );
 
   if (orderId === null) return <StatusPage title={editCopy.noOrder} />;
-  if (order.isPending) return <LoadingBlock />;
-  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
-  if (!data || data.bookingType !== type) return <StatusPage title={editCopy.noOrder} />;
-  if (!data.actions.includes('editItems')) return <StatusPage title={editCopy.notEditable} />;
-  if (!ready || !examinee) return <LoadingBlock />;
-  return children({ sysCenterId: data.sysCenterId, type, productId: data.packageId, examinee }, data);
+  return (
+    <QueryView query={order}>
+      {(loaded) => {
+        if (loaded.bookingType !== type) return <StatusPage title={editCopy.noOrder} />;
+        if (!loaded.actions.includes('editItems')) return <StatusPage title={editCopy.notEditable} />;
+        if (!ready || !examinee) return <LoadingBlock />;
+        return children(
+          { sysCenterId: loaded.sysCenterId, type, productId: loaded.packageId, examinee },
+          loaded,
+        );
+      }}
+    </QueryView>
+  );
 }

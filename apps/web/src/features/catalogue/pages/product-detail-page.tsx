@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@tijian/client';
 import type { Project, ProjectClass } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -9,8 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
 import { useCentre } from '@/features/centre/index.ts';
 import { canGoBack } from '@/shared/lib/navigation.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { type ProductDetail, useProduct } from '../api/get-product.ts';
 import { getProjectDataQueryOptions } from '../api/get-project-data.ts';
@@ -57,20 +55,18 @@ export function ProductDetailPage() {
   const product = useProduct(productId);
   const toList = () => (canGoBack() ? navigate(-1) : navigate('/product/list', { replace: true }));
 
-  if (product.isPending) return <LoadingBlock />;
-  if (product.isError) {
-    if (isApiError(product.error) && product.error.code === 'not,found') {
-      return (
-        <StatusPage title={text.notFound}>
-          <Button color="primary" onClick={toList}>
-            {text.toList}
-          </Button>
-        </StatusPage>
-      );
-    }
-    return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
-  }
-  return <ProductDetailView product={product.data} onReselect={toList} />;
+  const notFound = (
+    <StatusPage title={text.notFound}>
+      <Button color="primary" onClick={toList}>
+        {text.toList}
+      </Button>
+    </StatusPage>
+  );
+  return (
+    <QueryView query={product} notFound={notFound}>
+      {(data) => <ProductDetailView product={data} onReselect={toList} />}
+    </QueryView>
+  );
 }
 
 function ProductDetailView({ product, onReselect }: { product: ProductDetail; onReselect: () => void }) {

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CentrePicker, useCentre } from '@/features/centre/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { ScrollList } from '@/shared/ui/scroll-list.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { useClassifyList } from '../api/get-classify-list.ts';
@@ -104,26 +103,30 @@ function ProductResults({
   showPrice: ShowPrice;
   onOpen: (productId: string) => void;
 }) {
-  if (products.isPending) return <LoadingBlock />;
-  if (products.isError) return <LoadError error={products.error} onRetry={() => void products.refetch()} />;
-  const shown = products.data.filter((p) => keepProduct(filters, p));
   return (
-    <ScrollList
-      onRefresh={() => products.refetch()}
-      onLoadMore={async () => undefined}
-      hasMore={false}
-      isEmpty={shown.length === 0}
-    >
-      <ul className="product-list">
-        {shown.map((product) => (
-          <ProductCard
-            key={product.id}
-            product={product}
-            showPrice={showPrice}
-            onOpen={(p) => onOpen(p.id)}
-          />
-        ))}
-      </ul>
-    </ScrollList>
+    <QueryView query={products}>
+      {(list) => {
+        const shown = list.filter((p) => keepProduct(filters, p));
+        return (
+          <ScrollList
+            onRefresh={() => products.refetch()}
+            onLoadMore={async () => undefined}
+            hasMore={false}
+            isEmpty={shown.length === 0}
+          >
+            <ul className="product-list">
+              {shown.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  showPrice={showPrice}
+                  onOpen={(p) => onOpen(p.id)}
+                />
+              ))}
+            </ul>
+          </ScrollList>
+        );
+      }}
+    </QueryView>
   );
 }

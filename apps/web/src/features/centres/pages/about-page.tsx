@@ -1,7 +1,7 @@
 import List from 'antd-mobile/es/components/list';
+import type { Centre } from '@/features/centre/index.ts';
 import { safeLink } from '@/shared/lib/safe-url.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import * as copy from '../copy.ts';
 import { useCurrentCentre } from './use-current-centre.ts';
 import './centre-pages.css';
@@ -9,9 +9,6 @@ import './centre-pages.css';
 // About the platform, and about the centre in use when one is chosen.
 export function AboutPage() {
   const { specific, centre } = useCurrentCentre();
-  // Links from the database open only when http(s).
-  const expertUrl = safeLink(centre.data?.expertUrl);
-  const honorUrl = safeLink(centre.data?.honorUrl);
   return (
     <div className="centre-page">
       <section className="centre-card-section" aria-labelledby="about-platform">
@@ -20,33 +17,28 @@ export function AboutPage() {
         </h2>
         <p className="centre-paragraph">{copy.centre.platformAbout}</p>
       </section>
-      {specific ? (
-        centre.isPending ? (
-          <LoadingBlock />
-        ) : centre.isError ? (
-          <LoadError error={centre.error} onRetry={() => void centre.refetch()} />
-        ) : (
-          <List header={centre.data.name} className="centre-links">
-            {centre.data.phone ? (
-              <List.Item extra={<a href={`tel:${centre.data.phone}`}>{centre.data.phone}</a>}>
-                {copy.centre.phone}
-              </List.Item>
-            ) : null}
-            {centre.data.address ? (
-              <List.Item description={centre.data.address}>{copy.centre.address}</List.Item>
-            ) : null}
-            {centre.data.openingHours ? (
-              <List.Item extra={centre.data.openingHours}>{copy.centre.hours}</List.Item>
-            ) : null}
-            {expertUrl ? (
-              <List.Item onClick={() => window.location.assign(expertUrl)}>{copy.centre.expert}</List.Item>
-            ) : null}
-            {honorUrl ? (
-              <List.Item onClick={() => window.location.assign(honorUrl)}>{copy.centre.honor}</List.Item>
-            ) : null}
-          </List>
-        )
-      ) : null}
+      {specific ? <QueryView query={centre}>{(data) => <CentreLinks centre={data} />}</QueryView> : null}
     </div>
+  );
+}
+
+function CentreLinks({ centre }: { centre: Centre }) {
+  // Links from the database open only when http(s).
+  const expertUrl = safeLink(centre.expertUrl);
+  const honorUrl = safeLink(centre.honorUrl);
+  return (
+    <List header={centre.name} className="centre-links">
+      {centre.phone ? (
+        <List.Item extra={<a href={`tel:${centre.phone}`}>{centre.phone}</a>}>{copy.centre.phone}</List.Item>
+      ) : null}
+      {centre.address ? <List.Item description={centre.address}>{copy.centre.address}</List.Item> : null}
+      {centre.openingHours ? <List.Item extra={centre.openingHours}>{copy.centre.hours}</List.Item> : null}
+      {expertUrl ? (
+        <List.Item onClick={() => window.location.assign(expertUrl)}>{copy.centre.expert}</List.Item>
+      ) : null}
+      {honorUrl ? (
+        <List.Item onClick={() => window.location.assign(honorUrl)}>{copy.centre.honor}</List.Item>
+      ) : null}
+    </List>
   );
 }

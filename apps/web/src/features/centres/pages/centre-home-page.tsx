@@ -1,4 +1,3 @@
-import { isApiError } from '@tijian/client';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
 import List from 'antd-mobile/es/components/list';
@@ -8,9 +7,8 @@ import { useNavigate, useParams } from 'react-router';
 import { firstImage, resetCurrentCentre, setCurrentCentre, useCentre } from '@/features/centre/index.ts';
 import { LatestNews, MoreNewsLink } from '@/features/news/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { PageSection } from '@/shared/ui/page-section.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { centreEntryKeys, QuickEntries } from '../components/quick-entries.tsx';
@@ -35,78 +33,80 @@ export function CentreHomePage() {
     navigate('/main');
   };
 
-  if (centre.isPending) return <LoadingBlock />;
-  if (centre.isError) {
-    if (isApiError(centre.error) && centre.error.code === 'not,found') {
-      return (
-        <StatusPage title={copy.centre.notFound}>
-          <Button color="primary" onClick={switchCentre}>
-            {copy.centre.backHome}
-          </Button>
-        </StatusPage>
-      );
-    }
-    return <LoadError error={centre.error} onRetry={() => void centre.refetch()} />;
-  }
+  const notFound = (
+    <StatusPage title={copy.centre.notFound}>
+      <Button color="primary" onClick={switchCentre}>
+        {copy.centre.backHome}
+      </Button>
+    </StatusPage>
+  );
 
-  const data = centre.data;
-  const image = firstImage(data.image);
   return (
-    <div className="centre-home">
-      {image ? (
-        <Image src={image} alt={data.name} className="centre-hero" fit="cover" />
-      ) : (
-        <BannerCarousel sid={data.id} />
-      )}
-      <section className="centre-info">
-        <h2 className="centre-name">{data.name}</h2>
-        {data.address ? (
-          <p className="centre-line">
-            <EnvironmentOutline aria-hidden="true" />
-            <span className="visually-hidden">{copy.centre.address}</span>
-            {data.phone ? (
-              <a href={`tel:${data.phone}`} aria-label={`${data.address}，${copy.centre.call(data.phone)}`}>
-                {data.address}
-              </a>
+    <QueryView query={centre} notFound={notFound}>
+      {(data) => {
+        const image = firstImage(data.image);
+        return (
+          <div className="centre-home">
+            {image ? (
+              <Image src={image} alt={data.name} className="centre-hero" fit="cover" />
             ) : (
-              <span>{data.address}</span>
+              <BannerCarousel sid={data.id} />
             )}
-          </p>
-        ) : null}
-        {data.phone ? (
-          <p className="centre-line">
-            <PhoneFill aria-hidden="true" />
-            <a href={`tel:${data.phone}`} aria-label={copy.centre.call(data.phone)}>
-              {data.phone}
-            </a>
-          </p>
-        ) : null}
-        {data.openingHours ? (
-          <p className="centre-line">
-            <ClockCircleOutline aria-hidden="true" />
-            <span className="visually-hidden">{copy.centre.hours}</span>
-            <span>{data.openingHours}</span>
-          </p>
-        ) : null}
-      </section>
+            <section className="centre-info">
+              <h2 className="centre-name">{data.name}</h2>
+              {data.address ? (
+                <p className="centre-line">
+                  <EnvironmentOutline aria-hidden="true" />
+                  <span className="visually-hidden">{copy.centre.address}</span>
+                  {data.phone ? (
+                    <a
+                      href={`tel:${data.phone}`}
+                      aria-label={`${data.address}，${copy.centre.call(data.phone)}`}
+                    >
+                      {data.address}
+                    </a>
+                  ) : (
+                    <span>{data.address}</span>
+                  )}
+                </p>
+              ) : null}
+              {data.phone ? (
+                <p className="centre-line">
+                  <PhoneFill aria-hidden="true" />
+                  <a href={`tel:${data.phone}`} aria-label={copy.centre.call(data.phone)}>
+                    {data.phone}
+                  </a>
+                </p>
+              ) : null}
+              {data.openingHours ? (
+                <p className="centre-line">
+                  <ClockCircleOutline aria-hidden="true" />
+                  <span className="visually-hidden">{copy.centre.hours}</span>
+                  <span>{data.openingHours}</span>
+                </p>
+              ) : null}
+            </section>
 
-      <QuickEntries keys={centreEntryKeys(data)} />
+            <QuickEntries keys={centreEntryKeys(data)} />
 
-      <List className="centre-links">
-        <List.Item onClick={() => navigate('/mec/guidelines')}>{copy.centre.guidelines}</List.Item>
-        <List.Item onClick={() => navigate('/introduce')}>{copy.centre.introduce}</List.Item>
-        <List.Item onClick={() => navigate('/about')}>{copy.centre.about}</List.Item>
-      </List>
+            <List className="centre-links">
+              <List.Item onClick={() => navigate('/mec/guidelines')}>{copy.centre.guidelines}</List.Item>
+              <List.Item onClick={() => navigate('/introduce')}>{copy.centre.introduce}</List.Item>
+              <List.Item onClick={() => navigate('/about')}>{copy.centre.about}</List.Item>
+            </List>
 
-      <PageSection id="centre-news" title={copy.centre.news} action={<MoreNewsLink />}>
-        <LatestNews sysCenterId={id} />
-      </PageSection>
+            <PageSection id="centre-news" title={copy.centre.news} action={<MoreNewsLink />}>
+              <LatestNews sysCenterId={id} />
+            </PageSection>
 
-      <div className="centre-actions">
-        <Button block fill="outline" color="primary" onClick={switchCentre}>
-          {copy.centre.switchCentre}
-        </Button>
-      </div>
-    </div>
+            <div className="centre-actions">
+              <Button block fill="outline" color="primary" onClick={switchCentre}>
+                {copy.centre.switchCentre}
+              </Button>
+            </div>
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
+import type { Centre } from '@/features/centre/index.ts';
 import { EmptyList } from '@/shared/ui/empty-list.tsx';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import * as copy from '../copy.ts';
 import { useCurrentCentre } from './use-current-centre.ts';
@@ -21,13 +21,14 @@ export function GuidelinesPage() {
       </StatusPage>
     );
   }
-  if (centre.isPending) return <LoadingBlock />;
-  if (centre.isError) return <LoadError error={centre.error} onRetry={() => void centre.refetch()} />;
+  return <QueryView query={centre}>{(data) => <Guidelines centre={data} />}</QueryView>;
+}
 
-  const guidelines = centre.data.guidelines ?? [];
+function Guidelines({ centre }: { centre: Centre }) {
+  const guidelines = centre.guidelines ?? [];
   return (
     <div className="centre-page">
-      <h2 className="centre-page-title">{centre.data.name}</h2>
+      <h2 className="centre-page-title">{centre.name}</h2>
       {guidelines.length === 0 ? (
         <EmptyList text={copy.centre.noGuidelines} />
       ) : (

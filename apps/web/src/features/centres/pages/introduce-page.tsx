@@ -1,7 +1,6 @@
 import Image from 'antd-mobile/es/components/image';
 import type { Centre } from '@/features/centre/index.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import * as copy from '../copy.ts';
 import { useCurrentCentre } from './use-current-centre.ts';
 import './centre-pages.css';
@@ -41,20 +40,21 @@ export function IntroducePage() {
       </article>
     );
   }
-  if (centre.isPending) return <LoadingBlock />;
-  if (centre.isError) return <LoadError error={centre.error} onRetry={() => void centre.refetch()} />;
+  return <QueryView query={centre}>{(data) => <CentreIntroduction centre={data} />}</QueryView>;
+}
 
-  const paragraphs = paragraphsOf(centre.data.introduction);
+function CentreIntroduction({ centre }: { centre: Centre }) {
+  const paragraphs = paragraphsOf(centre.introduction);
   return (
     <article className="centre-page">
-      <h2 className="centre-page-title">{centre.data.name}</h2>
+      <h2 className="centre-page-title">{centre.name}</h2>
       {paragraphs.length > 0 ? (
         <Paragraphs items={paragraphs} />
       ) : (
         <p className="centre-paragraph">{copy.centre.noIntroduction}</p>
       )}
-      {imagesOf(centre.data).map((src) => (
-        <Image key={src} src={src} alt={centre.data.name} className="centre-intro-image" fit="cover" lazy />
+      {imagesOf(centre).map((src) => (
+        <Image key={src} src={src} alt={centre.name} className="centre-intro-image" fit="cover" lazy />
       ))}
     </article>
   );

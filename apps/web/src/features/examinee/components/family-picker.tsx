@@ -3,8 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import { useNavigate } from 'react-router';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type FamilyMember, getFamilyMemberQueryOptions } from '../api/get-family-member.ts';
 import { useFamilyMembers } from '../api/get-family-members.ts';
 import * as copy from '../copy.ts';
@@ -37,26 +36,26 @@ export function FamilyPicker({
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="family-picker">
       <h2 className="family-picker-title">{text.familyTitle}</h2>
-      {members.isPending ? (
-        <LoadingBlock />
-      ) : members.isError ? (
-        <LoadError error={members.error} onRetry={() => void members.refetch()} />
-      ) : members.data.length === 0 ? (
-        <p className="family-picker-empty">{text.noFamily}</p>
-      ) : (
-        <List aria-label={text.familyTitle}>
-          {members.data.map((member) => (
-            <List.Item
-              key={member.id}
-              onClick={() => void pick(member.id)}
-              description={text.memberLine(member.relationName, text.sex[member.sexCode], member.age)}
-              extra={member.idCardNo}
-            >
-              {member.callName}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <QueryView query={members}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="family-picker-empty">{text.noFamily}</p>
+          ) : (
+            <List aria-label={text.familyTitle}>
+              {list.map((member) => (
+                <List.Item
+                  key={member.id}
+                  onClick={() => void pick(member.id)}
+                  description={text.memberLine(member.relationName, text.sex[member.sexCode], member.age)}
+                  extra={member.idCardNo}
+                >
+                  {member.callName}
+                </List.Item>
+              ))}
+            </List>
+          )
+        }
+      </QueryView>
       <div className="family-picker-footer">
         <Button block fill="outline" color="primary" onClick={() => navigate('/family/add')}>
           {text.addFamily}

@@ -13,8 +13,7 @@ import { type RefObject, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { canGoBack } from '@/shared/lib/navigation.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type FamilyMember, useFamilyMember } from '../api/get-family-member.ts';
 import { useSaveFamilyMember } from '../api/save-family-member.ts';
 import {
@@ -42,10 +41,8 @@ export function FamilyEditPage() {
   const [search] = useSearchParams();
   const id = memberId(search.get('id'));
   const member = useFamilyMember(id);
-  if (id !== null && member.isPending) return <LoadingBlock />;
-  if (id !== null && member.isError)
-    return <LoadError error={member.error} onRetry={() => void member.refetch()} />;
-  return <FamilyForm key={id ?? 'new'} member={member.data ?? null} />;
+  if (id === null) return <FamilyForm key="new" member={null} />;
+  return <QueryView query={member}>{(data) => <FamilyForm key={id} member={data} />}</QueryView>;
 }
 
 function FamilyForm({ member }: { member: FamilyMember | null }) {

@@ -4,8 +4,7 @@ import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { useNavigate } from 'react-router';
 import { EmptyList } from '@/shared/ui/empty-list.tsx';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { ScrollList } from '@/shared/ui/scroll-list.tsx';
 import { type FamilyMemberSummary, useFamilyMembers } from '../api/get-family-members.ts';
 import { useDeleteFamilyMember } from '../api/save-family-member.ts';
@@ -20,9 +19,6 @@ export function FamilyListPage() {
   const members = useFamilyMembers();
   const remove = useDeleteFamilyMember();
 
-  if (members.isPending) return <LoadingBlock />;
-  if (members.isError) return <LoadError error={members.error} onRetry={() => void members.refetch()} />;
-
   const askRemove = async (member: FamilyMemberSummary) => {
     if (!(await confirmDialog(text.familyDeleteAsk(member.callName)))) return;
     try {
@@ -34,47 +30,53 @@ export function FamilyListPage() {
   };
 
   return (
-    <div className="family-list">
-      <ScrollList
-        onRefresh={() => members.refetch()}
-        onLoadMore={async () => undefined}
-        hasMore={false}
-        isEmpty={members.data.length === 0}
-        empty={<EmptyList text={text.familyEmpty} />}
-      >
-        <List aria-label={copy.personage.tiles.family}>
-          {members.data.map((member) => (
-            <SwipeAction
-              key={member.id}
-              rightActions={[
-                {
-                  key: 'delete',
-                  text: text.familyDelete,
-                  color: 'danger',
-                  onClick: () => void askRemove(member),
-                },
-              ]}
-            >
-              <List.Item
-                onClick={() => navigate(`/family/add?id=${member.id}`)}
-                description={
-                  <>
-                    <span>{text.memberLine(member.relationName, text.sex[member.sexCode], member.age)}</span>
-                    <span className="family-list-id">{member.idCardNo}</span>
-                  </>
-                }
-              >
-                {member.callName}
-              </List.Item>
-            </SwipeAction>
-          ))}
-        </List>
-      </ScrollList>
-      <div className="family-list-footer">
-        <Button block color="primary" size="large" onClick={() => navigate('/family/add')}>
-          {text.familyAdd}
-        </Button>
-      </div>
-    </div>
+    <QueryView query={members}>
+      {(list) => (
+        <div className="family-list">
+          <ScrollList
+            onRefresh={() => members.refetch()}
+            onLoadMore={async () => undefined}
+            hasMore={false}
+            isEmpty={list.length === 0}
+            empty={<EmptyList text={text.familyEmpty} />}
+          >
+            <List aria-label={copy.personage.tiles.family}>
+              {list.map((member) => (
+                <SwipeAction
+                  key={member.id}
+                  rightActions={[
+                    {
+                      key: 'delete',
+                      text: text.familyDelete,
+                      color: 'danger',
+                      onClick: () => void askRemove(member),
+                    },
+                  ]}
+                >
+                  <List.Item
+                    onClick={() => navigate(`/family/add?id=${member.id}`)}
+                    description={
+                      <>
+                        <span>
+                          {text.memberLine(member.relationName, text.sex[member.sexCode], member.age)}
+                        </span>
+                        <span className="family-list-id">{member.idCardNo}</span>
+                      </>
+                    }
+                  >
+                    {member.callName}
+                  </List.Item>
+                </SwipeAction>
+              ))}
+            </List>
+          </ScrollList>
+          <div className="family-list-footer">
+            <Button block color="primary" size="large" onClick={() => navigate('/family/add')}>
+              {text.familyAdd}
+            </Button>
+          </div>
+        </div>
+      )}
+    </QueryView>
   );
 }

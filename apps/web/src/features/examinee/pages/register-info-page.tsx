@@ -27,9 +27,9 @@ import {
 } from '@/features/draft/index.ts';
 import { getSurveyStatus } from '@/features/questionnaire/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { checkExistingOrder } from '../api/check-existing-order.ts';
 import type { FamilyMember } from '../api/get-family-member.ts';
@@ -63,8 +63,7 @@ export function RegisterInfoPage() {
   const user = useUser();
   const product = useQuery({ ...getProductQueryOptions(source), enabled: path === 'package' });
 
-  if (user.isPending || (path === 'package' && product.isPending)) return <LoadingBlock />;
-  if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
+  if (path === 'package' && product.isPending) return <LoadingBlock />;
   if (path === 'package' && !product.data) {
     return (
       <StatusPage title={text.noPackage}>
@@ -74,14 +73,18 @@ export function RegisterInfoPage() {
   }
   const sysCenterId = product.data?.sysCenterId ?? search.get('sysCenterId') ?? sid;
   return (
-    <RegisterInfoForm
-      key={source}
-      path={path}
-      source={source}
-      sysCenterId={sysCenterId}
-      user={user.data}
-      product={product.data ?? null}
-    />
+    <QueryView query={user}>
+      {(data) => (
+        <RegisterInfoForm
+          key={source}
+          path={path}
+          source={source}
+          sysCenterId={sysCenterId}
+          user={data}
+          product={product.data ?? null}
+        />
+      )}
+    </QueryView>
   );
 }
 

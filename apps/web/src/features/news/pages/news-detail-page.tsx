@@ -1,12 +1,10 @@
-import { isApiError } from '@tijian/client';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
 import { useNavigate, useParams } from 'react-router';
 import { canGoBack } from '@/shared/lib/navigation.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { useArticle } from '../api/get-article.ts';
+import { type Article, useArticle } from '../api/get-article.ts';
 import * as copy from '../copy.ts';
 import { formatDate } from '../open-article.ts';
 import './news-page.css';
@@ -24,21 +22,22 @@ export function NewsDetailPage() {
   const article = useArticle(id);
   const back = () => (canGoBack() ? navigate(-1) : navigate('/news/list', { replace: true }));
 
-  if (article.isPending) return <LoadingBlock />;
-  if (article.isError) {
-    if (isApiError(article.error) && article.error.code === 'not,found') {
-      return (
-        <StatusPage title={copy.news.notFound}>
-          <Button color="primary" onClick={back}>
-            {copy.common.back}
-          </Button>
-        </StatusPage>
-      );
-    }
-    return <LoadError error={article.error} onRetry={() => void article.refetch()} />;
-  }
+  const notFound = (
+    <StatusPage title={copy.news.notFound}>
+      <Button color="primary" onClick={back}>
+        {copy.common.back}
+      </Button>
+    </StatusPage>
+  );
+  return (
+    <QueryView query={article} notFound={notFound}>
+      {(data) => <ArticleView article={data} />}
+    </QueryView>
+  );
+}
 
-  const { title, source, publishTime, picUrl, content, summary } = article.data;
+function ArticleView({ article }: { article: Article }) {
+  const { title, source, publishTime, picUrl, content, summary } = article;
   const body = paragraphs(content);
   return (
     <article className="news-detail">

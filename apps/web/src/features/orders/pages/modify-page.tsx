@@ -14,9 +14,8 @@ import { useCentre } from '@/features/centre/index.ts';
 import { getOrderQueryOptions, orderIdOf } from '@/features/order/index.ts';
 import { type DateSlot, DateSlotPicker } from '@/features/schedule/index.ts';
 import { alertDialog, showToast } from '@/shared/ui/feedback.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import type { OrderDetail } from '../api/orders.ts';
 import { useRescheduleOrder } from '../api/reschedule.ts';
@@ -31,9 +30,7 @@ export function ModifyOrderPage() {
   const orderId = orderIdOf(params.id);
   const order = useQuery({ ...getOrderQueryOptions(orderId ?? 0), enabled: orderId !== null });
   if (orderId === null) return <StatusPage title={text.noOrder} />;
-  if (order.isPending) return <LoadingBlock />;
-  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
-  return <ModifyForm order={order.data} />;
+  return <QueryView query={order}>{(data) => <ModifyForm order={data} />}</QueryView>;
 }
 
 function ModifyForm({ order }: { order: OrderDetail }) {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { getOrderQueryOptions, orderIdOf } from '@/features/order/index.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import type { OrderDetail } from '../api/orders.ts';
 import { CheckInCode } from '../components/check-in-code.tsx';
@@ -29,9 +28,7 @@ export function OrderDetailPage() {
   const orderId = orderIdOf(params.id);
   const order = useQuery({ ...getOrderQueryOptions(orderId ?? 0), enabled: orderId !== null });
   if (orderId === null) return <StatusPage title={text.noOrder} />;
-  if (order.isPending) return <LoadingBlock />;
-  if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
-  return <OrderDetailView order={order.data} />;
+  return <QueryView query={order}>{(data) => <OrderDetailView order={data} />}</QueryView>;
 }
 
 function OrderDetailView({ order }: { order: OrderDetail }) {

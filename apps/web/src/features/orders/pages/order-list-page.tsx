@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { orderKeys } from '@/features/order/index.ts';
 import { loginPath } from '@/shared/lib/navigation.ts';
 import { useKeptPageVisits } from '@/shared/ui/kept-page-visits.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { ScrollList } from '@/shared/ui/scroll-list.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { orderListOptions } from '../api/orders.ts';
@@ -56,26 +56,28 @@ export function OrderListPage() {
 
 function OrderTabList({ type, tab }: { type: '1' | '2'; tab: OrderListTab }) {
   const orders = useInfiniteQuery(orderListOptions(type, tab));
-  if (orders.isPending) return <OrderListSkeleton />;
-  if (orders.isError && !orders.data) {
-    return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
-  }
-  const list = orders.data.pages.flatMap((page) => page.list);
   const loadMore = async () => {
     const result = await orders.fetchNextPage();
     // The list offers a retry when the promise rejects.
     if (result.isError) throw result.error;
   };
   return (
-    <ScrollList
-      onRefresh={() => orders.refetch()}
-      onLoadMore={loadMore}
-      hasMore={orders.hasNextPage}
-      isEmpty={list.length === 0}
-    >
-      {list.map((order) => (
-        <OrderCard key={order.id} order={order} />
-      ))}
-    </ScrollList>
+    <QueryView query={orders} loading={<OrderListSkeleton />}>
+      {({ pages }) => {
+        const list = pages.flatMap((page) => page.list);
+        return (
+          <ScrollList
+            onRefresh={() => orders.refetch()}
+            onLoadMore={loadMore}
+            hasMore={orders.hasNextPage}
+            isEmpty={list.length === 0}
+          >
+            {list.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ScrollList>
+        );
+      }}
+    </QueryView>
   );
 }

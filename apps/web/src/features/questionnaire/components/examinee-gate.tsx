@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
 import { examineeOf, useBookingDraft } from '@/features/draft/index.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import * as copy from '../copy.ts';
 
@@ -19,13 +18,16 @@ export function ExamineeGate({ children }: { children: (examinee: ExamineeProfil
   const user = useUser();
   const examinee = drafted ?? examineeOf(user.data);
   if (examinee) return children(examinee);
-  if (user.isPending) return <LoadingBlock />;
-  if (user.isError) return <LoadError error={user.error} onRetry={() => void user.refetch()} />;
+  // Loaded, and still no one to ask about: the profile lacks what the questionnaire needs.
   return (
-    <StatusPage title={copy.questionnaire.profileMissing} description={copy.questionnaire.profileHint}>
-      <Button color="primary" onClick={() => navigate('/userInformation')}>
-        {copy.questionnaire.completeProfile}
-      </Button>
-    </StatusPage>
+    <QueryView query={user}>
+      {() => (
+        <StatusPage title={copy.questionnaire.profileMissing} description={copy.questionnaire.profileHint}>
+          <Button color="primary" onClick={() => navigate('/userInformation')}>
+            {copy.questionnaire.completeProfile}
+          </Button>
+        </StatusPage>
+      )}
+    </QueryView>
   );
 }

@@ -9,8 +9,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { useBookingDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { usePlan } from '../api/get-plan.ts';
 import { useQuestionnaireInstance } from '../api/get-questionnaire-instance.ts';
@@ -77,24 +76,28 @@ function CentrePlan({
   const plan = usePlan({ instanceId, sysCenterId, examinee });
   // The answers say what to declare before the exam (pregnant, pacemaker…) on the confirm page.
   const instance = useQuestionnaireInstance(instanceId);
-  if (plan.isPending || instance.isPending) return <LoadingBlock />;
-  if (plan.isError) return <LoadError error={plan.error} onRetry={() => void plan.refetch()} />;
-  if (instance.isError) return <LoadError error={instance.error} onRetry={() => void instance.refetch()} />;
-  const { questionnaire, answers } = instance.data;
-  const conditions = conditionsFromAnswers(questionnaire, answers, examinee.sexCode);
   return (
-    <PlanView
-      plan={plan.data}
-      onConfirm={() => startPlanBooking(navigate, { sysCenterId, instanceId, plan: plan.data, conditions })}
-    >
-      <nav className="qn-plan-links" aria-label={text.moreLabel}>
-        <Button size="small" fill="outline" onClick={() => navigate(reportPath(instanceId))}>
-          {text.viewReport}
-        </Button>
-        <Button size="small" fill="outline" color="primary" onClick={() => navigate(sportPath('plan'))}>
-          {text.sportEntry}
-        </Button>
-      </nav>
-    </PlanView>
+    <QueryView queries={[plan, instance]}>
+      {(planned, { questionnaire, answers }) => {
+        const conditions = conditionsFromAnswers(questionnaire, answers, examinee.sexCode);
+        return (
+          <PlanView
+            plan={planned}
+            onConfirm={() =>
+              startPlanBooking(navigate, { sysCenterId, instanceId, plan: planned, conditions })
+            }
+          >
+            <nav className="qn-plan-links" aria-label={text.moreLabel}>
+              <Button size="small" fill="outline" onClick={() => navigate(reportPath(instanceId))}>
+                {text.viewReport}
+              </Button>
+              <Button size="small" fill="outline" color="primary" onClick={() => navigate(sportPath('plan'))}>
+                {text.sportEntry}
+              </Button>
+            </nav>
+          </PlanView>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { continueBooking, useExamineeDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { NotFoundPage } from '@/shared/ui/not-found-page.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { useQuestionnaire } from '../api/get-questionnaire.ts';
 import { getSurveyStatus } from '../api/get-survey-status.ts';
@@ -96,10 +95,6 @@ function NewQuestionnaire({
       </StatusPage>
     );
   }
-  if (definition.isPending) return <LoadingBlock />;
-  if (definition.isError)
-    return <LoadError error={definition.error} onRetry={() => void definition.refetch()} />;
-
   const afterSurvey = async () => {
     setChecking(true);
     try {
@@ -119,29 +114,33 @@ function NewQuestionnaire({
   };
 
   return (
-    <QuestionnaireForm
-      questionnaire={definition.data}
-      examinee={who}
-      submitting={submit.isPending || checking}
-      onSubmit={(answers) =>
-        submit.mutate(
-          {
-            businessCode,
-            sysCenterId: isSpecificCentre(sysCenterId) ? sysCenterId : undefined,
-            name,
-            sexCode: who.sexCode,
-            marriageCode: who.marryStateCode,
-            age: who.age,
-            answers,
-          },
-          {
-            onSuccess: ({ instanceId }) => {
-              if (businessCode === 'epidemic') void afterSurvey();
-              else navigate(reportPath(String(instanceId)), { replace: true });
-            },
-          },
-        )
-      }
-    />
+    <QueryView query={definition}>
+      {(questionnaire) => (
+        <QuestionnaireForm
+          questionnaire={questionnaire}
+          examinee={who}
+          submitting={submit.isPending || checking}
+          onSubmit={(answers) =>
+            submit.mutate(
+              {
+                businessCode,
+                sysCenterId: isSpecificCentre(sysCenterId) ? sysCenterId : undefined,
+                name,
+                sexCode: who.sexCode,
+                marriageCode: who.marryStateCode,
+                age: who.age,
+                answers,
+              },
+              {
+                onSuccess: ({ instanceId }) => {
+                  if (businessCode === 'epidemic') void afterSurvey();
+                  else navigate(reportPath(String(instanceId)), { replace: true });
+                },
+              },
+            )
+          }
+        />
+      )}
+    </QueryView>
   );
 }

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBookingDraft, useExamineeDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { useBeforeQuestionnaire } from '../api/get-before-questionnaire.ts';
 import { useQuestionnaire } from '../api/get-questionnaire.ts';
 import { useSubmitQuestionnaire } from '../api/submit-questionnaire.ts';
@@ -48,8 +48,8 @@ function Questionnaire({ examinee }: { examinee: ExamineeProfile }) {
   }, [showForm, before.isSuccess, previousId, navigate, source]);
 
   if (showForm) return <QuestionnaireSteps examinee={examinee} source={source} />;
-  if (before.isError) return <LoadError error={before.error} onRetry={() => void before.refetch()} />;
-  return <LoadingBlock />;
+  // Once it is known whether an earlier questionnaire exists, the effect above moves on.
+  return <QueryView query={before}>{() => <LoadingBlock />}</QueryView>;
 }
 
 function QuestionnaireSteps({ examinee, source }: { examinee: ExamineeProfile; source: string }) {
@@ -58,31 +58,34 @@ function QuestionnaireSteps({ examinee, source }: { examinee: ExamineeProfile; s
   const definition = useQuestionnaire('physical', examinee, sid);
   const submit = useSubmitQuestionnaire();
   const name = useExamineeName();
-  if (definition.isPending) return <LoadingBlock />;
-  if (definition.isError)
-    return <LoadError error={definition.error} onRetry={() => void definition.refetch()} />;
   return (
-    <QuestionnaireForm
-      questionnaire={definition.data}
-      examinee={examinee}
-      submitting={submit.isPending}
-      onSubmit={(answers) =>
-        submit.mutate(
-          {
-            businessCode: 'physical',
-            sysCenterId: sid,
-            name,
-            sexCode: examinee.sexCode,
-            marriageCode: examinee.marryStateCode,
-            age: examinee.age,
-            answers,
-          },
-          {
-            onSuccess: ({ instanceId }) =>
-              navigate(`/physicalExamination/${instanceId}/${encodeURIComponent(source)}`, { replace: true }),
-          },
-        )
-      }
-    />
+    <QueryView query={definition}>
+      {(questionnaire) => (
+        <QuestionnaireForm
+          questionnaire={questionnaire}
+          examinee={examinee}
+          submitting={submit.isPending}
+          onSubmit={(answers) =>
+            submit.mutate(
+              {
+                businessCode: 'physical',
+                sysCenterId: sid,
+                name,
+                sexCode: examinee.sexCode,
+                marriageCode: examinee.marryStateCode,
+                age: examinee.age,
+                answers,
+              },
+              {
+                onSuccess: ({ instanceId }) =>
+                  navigate(`/physicalExamination/${instanceId}/${encodeURIComponent(source)}`, {
+                    replace: true,
+                  }),
+              },
+            )
+          }
+        />
+      )}
+    </QueryView>
   );
 }

@@ -10,8 +10,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBookingDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { LoadError } from '@/shared/ui/load-error.tsx';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { useBeforeQuestionnaire } from '../api/get-before-questionnaire.ts';
 import { usePlan } from '../api/get-plan.ts';
@@ -38,25 +37,30 @@ export function QuestionnaireReportPage() {
 function LatestReport({ examinee }: { examinee: ExamineeProfile }) {
   const navigate = useNavigate();
   const latest = useBeforeQuestionnaire('physical', examinee, undefined);
-  if (latest.isPending) return <LoadingBlock />;
-  if (latest.isError) return <LoadError error={latest.error} onRetry={() => void latest.refetch()} />;
-  if (!latest.data) {
-    return (
-      <StatusPage title={text.reportNone} description={text.reportNoneHint}>
-        <Button color="primary" onClick={() => navigate('/registerInfo/personal')}>
-          {text.fillNow}
-        </Button>
-      </StatusPage>
-    );
-  }
-  return <Report instanceId={String(latest.data.instance.id)} />;
+  return (
+    <QueryView query={latest}>
+      {(found) =>
+        found ? (
+          <Report instanceId={String(found.instance.id)} />
+        ) : (
+          <StatusPage title={text.reportNone} description={text.reportNoneHint}>
+            <Button color="primary" onClick={() => navigate('/registerInfo/personal')}>
+              {text.fillNow}
+            </Button>
+          </StatusPage>
+        )
+      }
+    </QueryView>
+  );
 }
 
 function Report({ instanceId }: { instanceId: string }) {
   const instance = useQuestionnaireInstance(instanceId);
-  if (instance.isPending) return <LoadingBlock />;
-  if (instance.isError) return <LoadError error={instance.error} onRetry={() => void instance.refetch()} />;
-  const { questionnaire, answers, instance: summary } = instance.data;
+  return <QueryView query={instance}>{(data) => <ReportView instance={data} />}</QueryView>;
+}
+
+function ReportView({ instance }: { instance: QuestionnaireInstance }) {
+  const { questionnaire, answers, instance: summary } = instance;
   const examinee: ExamineeProfile = {
     sexCode: summary.sexCode,
     marryStateCode: summary.marriageCode,
@@ -91,7 +95,7 @@ function Report({ instanceId }: { instanceId: string }) {
               </ul>
             )}
           </section>
-          <ReportPlan instance={instance.data} examinee={examinee} conditions={conditions} />
+          <ReportPlan instance={instance} examinee={examinee} conditions={conditions} />
         </>
       ) : null}
     </div>
@@ -142,42 +146,46 @@ function CentrePlanSummary({
   const navigate = useNavigate();
   const instanceId = String(instance.instance.id);
   const plan = usePlan({ instanceId, sysCenterId, examinee });
-  if (plan.isPending) return <LoadingBlock />;
-  if (plan.isError) return <LoadError error={plan.error} onRetry={() => void plan.refetch()} />;
   return (
-    <section className="qn-level" aria-label={text.planTitle}>
-      <h3 className="qn-level-title">{text.planTitle}</h3>
-      {plan.data.items.length === 0 ? <p className="qn-plan-intro">{copy.questionnaire.emptyPlan}</p> : null}
-      {LEVEL_ORDER.map((level) => {
-        const items = plan.data.items.filter((i) => i.level === level);
-        if (items.length === 0) return null;
-        return (
-          <dl key={level} className="qn-answers" aria-label={copy.questionnaire.levels[level]}>
-            {items.map((item) => (
-              <div key={item.projectId} className="qn-answer">
-                <dt>
-                  {item.item}（{copy.questionnaire.levels[level]}）
-                </dt>
-                <dd>{item.reasons.join('；')}</dd>
-              </div>
-            ))}
-          </dl>
-        );
-      })}
-      <footer className="qn-footer">
-        <Button
-          className="qn-footer-button"
-          color="primary"
-          disabled={plan.data.items.length === 0}
-          onClick={() => {
-            // The booking's examinee is the one the questionnaire is about.
-            useBookingDraft.getState().setExaminee(examinee);
-            startPlanBooking(navigate, { sysCenterId, instanceId, plan: plan.data, conditions });
-          }}
-        >
-          {text.bookPlan}
-        </Button>
-      </footer>
-    </section>
+    <QueryView query={plan}>
+      {(planned) => (
+        <section className="qn-level" aria-label={text.planTitle}>
+          <h3 className="qn-level-title">{text.planTitle}</h3>
+          {planned.items.length === 0 ? (
+            <p className="qn-plan-intro">{copy.questionnaire.emptyPlan}</p>
+          ) : null}
+          {LEVEL_ORDER.map((level) => {
+            const items = planned.items.filter((i) => i.level === level);
+            if (items.length === 0) return null;
+            return (
+              <dl key={level} className="qn-answers" aria-label={copy.questionnaire.levels[level]}>
+                {items.map((item) => (
+                  <div key={item.projectId} className="qn-answer">
+                    <dt>
+                      {item.item}（{copy.questionnaire.levels[level]}）
+                    </dt>
+                    <dd>{item.reasons.join('；')}</dd>
+                  </div>
+                ))}
+              </dl>
+            );
+          })}
+          <footer className="qn-footer">
+            <Button
+              className="qn-footer-button"
+              color="primary"
+              disabled={planned.items.length === 0}
+              onClick={() => {
+                // The booking's examinee is the one the questionnaire is about.
+                useBookingDraft.getState().setExaminee(examinee);
+                startPlanBooking(navigate, { sysCenterId, instanceId, plan: planned, conditions });
+              }}
+            >
+              {text.bookPlan}
+            </Button>
+          </footer>
+        </section>
+      )}
+    </QueryView>
   );
 }
