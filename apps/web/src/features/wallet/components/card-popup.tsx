@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { InlineLoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
-import { getOrderCardsQueryOptions } from '../api/get-wallet.ts';
+import { getOrderCardsQueryOptions } from '../api/get-order-cards.ts';
 import * as copy from '../copy.ts';
 import '@/shared/ui/popup-sheet.css';
 

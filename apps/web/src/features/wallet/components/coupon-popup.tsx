@@ -3,7 +3,7 @@ import { type Coupon, couponApplies, type Fen, formatYuan } from '@tijian/domain
 import Popup from 'antd-mobile/es/components/popup';
 import { InlineLoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
-import { type CouponQuery, getCouponsQueryOptions } from '../api/get-wallet.ts';
+import { type CouponQuery, getCouponsQueryOptions } from '../api/get-coupons.ts';
 import * as copy from '../copy.ts';
 import '@/shared/ui/popup-sheet.css';
 
