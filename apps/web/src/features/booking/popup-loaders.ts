@@ -1,17 +1,27 @@
-import { loadDateSlotPicker } from '@/features/schedule/index.ts';
-import { walletPopups } from '@/features/wallet/index.ts';
 import { clearToast } from '@/shared/ui/feedback.ts';
+import { popupChunks } from './popup-chunks.ts';
 
-/**
- * The submit screen's popups, loaded on first opening. Their loaders live here, in the first chunk,
- * on purpose: a dynamic import made from a page chunk lists the entry's stylesheet among its
- * preloads, and that stylesheet is inlined into index.html and not shipped as a file.
- */
+/** The submit screen's popups and, for the screen, the layer that holds them (see popup-chunks.ts). */
 export const bookingPopups = {
-  datePicker: loadDateSlotPicker,
-  ...walletPopups,
-  invoice: () => import('./components/invoice-popup.tsx').then((m) => ({ default: m.InvoicePopup })),
+  ...popupChunks,
+  /** the screen's popup layer itself, which the screen needs only once a popup opens */
+  layer: () => import('./components/submit-popups.tsx').then((m) => ({ default: m.SubmitPopups })),
 };
+
+/** Which loader brings each popup of the submit screen. */
+const popupLoaders = {
+  date: popupChunks.datePicker,
+  coupon: popupChunks.coupon,
+  card: popupChunks.card,
+  service: popupChunks.service,
+  invoice: popupChunks.invoice,
+};
+
+/** Starts loading a popup with the popup layer, so opening one waits for both at once, not in turn. */
+export function preloadPopup(popup: keyof typeof popupLoaders): void {
+  void bookingPopups.layer();
+  void popupLoaders[popup]();
+}
 
 /**
  * A two-button question with the spec's own answers (调整日期 / 直接提交); true on the first.

@@ -1,15 +1,19 @@
 import { rescheduleRulesText } from '@tijian/domain';
+import { lazy, Suspense } from 'react';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
+import { bookingPopups } from '../popup-loaders.ts';
 import { SubmitBar } from './submit-bar.tsx';
 import type { SubmitBooking } from './submit-booking.ts';
 import { cartOf } from './submit-cart.ts';
 import { SubmitExamineeSection } from './submit-examinee-section.tsx';
 import { SubmitOptionsSection } from './submit-options-section.tsx';
-import { SubmitPopups } from './submit-popups.tsx';
 import { SubmitQuoteSection } from './submit-quote-section.tsx';
 import { useOrderQuote } from './use-order-quote.ts';
 import { useSubmitAction } from './use-submit-action.ts';
 import { useSubmitForm } from './use-submit-form.ts';
+
+// The popups load on first opening, so the screen's first load carries none of them.
+const SubmitPopups = lazy(bookingPopups.layer);
 
 /**
  * Spec 2 screen 10 once loaded: who, where, when, how to pay, and what it costs as the server quotes
@@ -35,7 +39,11 @@ export function SubmitForm({ booking }: { booking: SubmitBooking }) {
         submitting={submitting}
         onSubmit={() => void onSubmit()}
       />
-      <SubmitPopups booking={booking} form={form} />
+      {form.popup !== null ? (
+        <Suspense fallback={null}>
+          <SubmitPopups booking={booking} form={form} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { fastingWindowOf } from '@tijian/domain';
 import { lazy, Suspense } from 'react';
-import { bookingPopups } from '../popup-loaders.ts';
+import { popupChunks } from '../popup-chunks.ts';
 import type { SubmitBooking } from './submit-booking.ts';
 import type { SubmitFormState } from './use-submit-form.ts';
 
-// Popups load on first opening, so the screen's first load carries none of them.
-const DateSlotPicker = lazy(bookingPopups.datePicker);
-const CouponPopup = lazy(bookingPopups.coupon);
-const CardPopup = lazy(bookingPopups.card);
-const ServicePopup = lazy(bookingPopups.service);
-const InvoicePopup = lazy(bookingPopups.invoice);
+// Each popup loads on its first opening.
+const DateSlotPicker = lazy(popupChunks.datePicker);
+const CouponPopup = lazy(popupChunks.coupon);
+const CardPopup = lazy(popupChunks.card);
+const ServicePopup = lazy(popupChunks.service);
+const InvoicePopup = lazy(popupChunks.invoice);
 
 /** The one popup open on the submit screen: date and slot, coupon, cards, services or invoice. */
 export function SubmitPopups({ booking, form }: { booking: SubmitBooking; form: SubmitFormState }) {

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import type { DateSlot } from '@/features/schedule/index.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
+import { preloadPopup } from '../popup-loaders.ts';
 import type { SubmitBooking } from './submit-booking.ts';
 import type { InvoiceForm, SubmitPopup } from './submit-state.ts';
 import { useWalletChoices } from './use-wallet-choices.ts';
@@ -37,7 +38,11 @@ export function useSubmitForm(booking: SubmitBooking) {
   );
   const [isDeliver, setIsDeliver] = useState<0 | 1>(0);
   const [invoice, setInvoice] = useState<InvoiceForm | null>(null);
-  const [popup, setPopup] = useState<SubmitPopup>(null);
+  const [popup, showPopup] = useState<SubmitPopup>(null);
+  const setPopup = (next: SubmitPopup) => {
+    if (next !== null) preloadPopup(next);
+    showPopup(next);
+  };
   const [invoiceNoteAcknowledged, setInvoiceNoteAcknowledged] = useState(false);
   const wallet = useWalletChoices(booking, {
     payType,
