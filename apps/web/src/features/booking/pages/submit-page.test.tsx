@@ -332,15 +332,6 @@ function quoteBodies(): Record<string, unknown>[] {
 
 /** A quote no local pricing of the test plan gives (¥455 of items): only the server can have said it. */
 function serverQuote(payable: number, itemsTotal = 41000) {
-  const breakdown = payableTotal({
-    itemsTotal: fen(itemsTotal),
-    materialItemsTotal: fen(0),
-    coupon: null,
-    payType: 'online',
-    services: [],
-    materialFee: fen(0),
-    cards: [],
-  });
   return {
     lines: [],
     prices: {
@@ -351,7 +342,17 @@ function serverQuote(payable: number, itemsTotal = 41000) {
       baseProjectPrice: itemsTotal,
       appliedRules: [],
     },
-    breakdown: { ...breakdown, payable: fen(payable) },
+    breakdown: {
+      itemsTotal,
+      couponDiscount: itemsTotal - payable,
+      servicesTotal: 0,
+      materialFee: 0,
+      materialItemsTotal: 0,
+      cardDue: payable,
+      cardDebits: [],
+      cardTotal: 0,
+      payable,
+    },
     coupon: null,
     status: 'order_online_payment',
     needsReview: false,
