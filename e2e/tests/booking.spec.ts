@@ -17,7 +17,7 @@ import {
   priceSummary,
   type UpgradeRule,
 } from '@tijian/domain';
-import { bookPackage, chooseDate, demoUser, idCardFor, newUser, payable } from './booking-steps.ts';
+import { bookPackage, chooseDate, demoUser, idCardFor, newUser, openDays, payable } from './booking-steps.ts';
 import { freshPhone, loginWithSms } from './support.ts';
 
 // Booking from the submit screen on, as people meet it: a package paid at the centre; a package paid
@@ -113,6 +113,41 @@ test('a fully booked day reads 已满 and cannot be picked', async ({ page }) =>
   await expect(picker.getByRole('button', { name: '确定' })).toBeDisabled();
   await picker.getByRole('button', { name: '取消' }).click();
   await expect(picker).toHaveCount(0);
+});
+
+test('a limited day names its items: gastroscopy 满约 on one day, CT 限约 on another', async ({ page }) => {
+  // The VIP package holds 无痛胃镜 and 胸部低剂量螺旋CT, whose daily places the demo runs out of on
+  // two days of the first fortnight.
+  await newUser(page, { name: '钱伟', sex: 'male', age: 45, marriage: '已婚' });
+  await bookPackage(page, '00-1-VIP');
+  await page.getByRole('button', { name: /体检日期/ }).click();
+  const picker = page.locator('.date-slot-picker');
+  const seen = new Map<string, string[]>();
+  for (let month = 0; month < 2 && seen.size < 2; month++) {
+    for (const day of await openDays(picker)) {
+      await picker.getByRole('button', { name: `${day} 可约` }).click();
+      const slots = picker.getByRole('radiogroup', { name: '体检时段' });
+      const limited = picker.getByRole('alert');
+      await expect(slots.or(limited).first()).toBeVisible();
+      if (!(await limited.isVisible())) continue;
+      const [, m, d] = day.split('-').map(Number);
+      const sentence = (await limited.getByRole('paragraph').innerText()).trim();
+      expect(sentence).toMatch(new RegExp(`^${m}月${d}日以下项目(限约|满约)，请选择其他日期$`));
+      const items = await limited
+        .getByRole('list', { name: '当天不能预约的项目' })
+        .getByRole('listitem')
+        .allInnerTexts();
+      seen.set(sentence.includes('满约') ? '满约' : '限约', items);
+      // A limited day offers no slot, and 确定 stays off.
+      await expect(slots).toHaveCount(0);
+      await expect(picker.getByRole('button', { name: '确定' })).toBeDisabled();
+      if (seen.size === 2) break;
+    }
+    if (seen.size < 2) await picker.getByRole('button', { name: '下个月' }).click();
+  }
+  expect(seen.get('满约')).toEqual(['无痛胃镜']);
+  expect(seen.get('限约')).toEqual(['胸部低剂量螺旋CT']);
+  await page.screenshot({ path: 'artifacts/booking-limited-day.png' });
 });
 
 /** The server's answer to a read of the session's own data, unwrapped. */

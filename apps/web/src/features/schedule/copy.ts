@@ -11,4 +11,5 @@ export const datePicker = {
   next: '下个月',
   slots: '体检时段',
   noSlots: '当天暂无可约时段',
+  limitedItems: '当天不能预约的项目',
 } as const;

@@ -61,10 +61,17 @@ describe('date and slot picker', () => {
     expect(isDisabled(screen.getByRole('button', { name: '下个月' }))).toBe(true);
   });
 
-  it('says why a limited day cannot be booked and keeps 确定 off', async () => {
+  it('says why a limited day cannot be booked, names its items and keeps 确定 off', async () => {
     open();
     await userEvent.click(await day('2030-01-10'));
-    expect((await screen.findByRole('alert')).textContent).toContain('1月10日以下项目限约，请选择其他日期');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('1月10日以下项目限约，请选择其他日期');
+    const items = within(alert).getByRole('list', { name: '当天不能预约的项目' });
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['胸部CT']);
     expect(screen.queryByRole('radiogroup', { name: '体检时段' })).toBeNull();
     expect(isDisabled(confirm())).toBe(true);
   });

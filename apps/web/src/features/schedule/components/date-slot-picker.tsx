@@ -6,6 +6,7 @@ import {
   dateBounds,
   type FastingWindow,
   isSlotSelectable,
+  limitedDayItems,
   limitedDayMessage,
   type TimeSlot,
 } from '@tijian/domain';
@@ -120,10 +121,16 @@ function DatePickerBody({
         ) : (
           <p className="slot-list-empty">{copy.datePicker.noSlots}</p>
         )}
-        {limited ? (
-          <p className="date-slot-picker-limited" role="alert">
-            {limited}
-          </p>
+        {day && limited ? (
+          // "以下项目" are the items named under the sentence: the ones this day cannot take.
+          <div className="date-slot-picker-limited" role="alert">
+            <p>{limited}</p>
+            <ul aria-label={copy.datePicker.limitedItems}>
+              {limitedDayItems(day).map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {day && !limited ? (
           <section aria-label={copy.datePicker.slots}>
