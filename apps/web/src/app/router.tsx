@@ -32,7 +32,6 @@ export function buildRoutes(): RouteObject[] {
       // The guard must run on every navigation, not only when this layout's data looks stale.
       shouldRevalidate: () => true,
       errorElement: <RouteError />,
-      hydrateFallbackElement: null,
       children: [
         { path: '/', element: <Navigate to={rootRedirect} replace /> },
         ...appRoutes.map(toRouteObject),

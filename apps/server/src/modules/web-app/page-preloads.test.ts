@@ -32,7 +32,7 @@ describe('pagePreloads', () => {
     );
     const expected =
       '</assets/home-1.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload, ' +
-      '</assets/tab-bar-1.js>; rel=modulepreload, </assets/home-1.css>; rel=preload; as=style';
+      '</assets/tab-bar-1.js>; rel=modulepreload, </assets/home-1.css>; rel=preload; as=style; crossorigin';
     expect(links.get('/main')).toBe(expected);
     expect(links.get('/')).toBe(expected);
     expect(links.has('/entrance')).toBe(false);

@@ -39,7 +39,9 @@ export function pagePreloads(webDist: string): Map<string, string> {
       documentPath,
       [
         ...[...scripts].map((f) => `</${f}>; rel=modulepreload`),
-        ...[...styles].map((f) => `</${f}>; rel=preload; as=style`),
+        // Vite loads a chunk's CSS with crossorigin (anonymous), and a preload is used only by a
+        // request in the same credentials mode: without it the browser fetches every file twice.
+        ...[...styles].map((f) => `</${f}>; rel=preload; as=style; crossorigin`),
       ].join(', '),
     );
   }
