@@ -21,12 +21,8 @@ async function orderOf(page: Page, orderId: number): Promise<{ orderNo: string; 
   return body.data;
 }
 
-test('paid online: under 待体检, moved to another day, refunded to 已退款 once the centre approves', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await newUser(page, { name: '孙丽', sex: 'female', age: 31, marriage: '已婚' });
+/** A package at 00-16 booked a few days ahead and paid online in the sandbox: its id and day. */
+async function bookAndPayOnline(page: Page) {
   await bookPackage(page, '00-16-BASIC');
   const booked = await chooseDate(page, undefined, daysAhead(2));
   await page.getByRole('button', { name: '提交订单' }).click();
@@ -38,6 +34,16 @@ test('paid online: under 待体检, moved to another day, refunded to 已退款 
   await page.getByRole('button', { name: '本机支付' }).click();
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/order\/succeed\?orderId=\d+$/);
+  return { orderId, booked };
+}
+
+test('paid online: under 待体检, moved to another day, refunded to 已退款 once the centre approves', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await newUser(page, { name: '孙丽', sex: 'female', age: 31, marriage: '已婚' });
+  const { orderId, booked } = await bookAndPayOnline(page);
 
   // The order list: 待体检 holds it, with the actions a paid order allows.
   await page.goto('/order');
@@ -86,6 +92,50 @@ test('paid online: under 待体检, moved to another day, refunded to 已退款 
   await page.goto('/order');
   await page.getByRole('tab', { name: '退款/售后' }).click();
   await expect(page.getByRole('article', { name: /北京海淀1\+X筛查中心/ })).toContainText('已退款');
+});
+
+test('a requested refund is found again from the order, its progress followed and withdrawn: 待体检 again', async ({
+  page,
+}) => {
+  await newUser(page, { name: '冯雪', sex: 'female', age: 34, marriage: '已婚' });
+  const { orderId } = await bookAndPayOnline(page);
+  await page.goto(`/order/personal/00-16/${orderId}`);
+  await page.getByRole('button', { name: '申请退款' }).click();
+  await page.getByText('身体原因暂不能体检').click();
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  // Submitted, not refunded: the page says so, and where withdrawing is.
+  await expect(page).toHaveURL(/\/refund\/succeed/);
+  await expect(page).toHaveTitle('退款申请已提交');
+  await expect(page.getByText('申请已提交', { exact: true })).toBeVisible();
+  await expect(page.getByText('审核前您可以在退款进度中撤销申请，订单恢复为待体检。')).toBeVisible();
+
+  // 我的订单 leads back to it: the card under 退款/售后 offers its progress and the withdrawal.
+  await page.getByRole('button', { name: '返回订单列表' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  await page.getByRole('tab', { name: '退款/售后' }).click();
+  const card = page.getByRole('article', { name: /北京海淀1\+X筛查中心/ });
+  await expect(card).toContainText('退款申请中');
+  await expect(card.getByRole('button', { name: '撤销申请' })).toBeVisible();
+  await card.getByRole('button', { name: '退款进度' }).click();
+  await expect(page).toHaveURL(new RegExp(`/refund/detail\\?orderId=${orderId}$`));
+  await expect(page.getByRole('region', { name: '退款状态' })).toContainText('退款申请中');
+  await page.goBack();
+
+  // The order itself offers the same; withdrawn there, it is 待体检 again and may be refunded later.
+  await page.getByRole('tab', { name: '退款/售后' }).click();
+  await card.getByRole('button', { name: /北京海淀1\+X筛查中心/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/personal/00-16/${orderId}$`));
+  await expect(page.getByRole('heading', { name: '退款申请中' })).toBeVisible();
+  await page.screenshot({ path: 'artifacts/order-detail-refund-applied.png', fullPage: true });
+  await page.getByRole('button', { name: '撤销申请' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: '待体检' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '申请退款' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '退款进度' })).toHaveCount(0);
+  await page.goto('/order');
+  await page.getByRole('tab', { name: '待体检' }).click();
+  await expect(page.getByRole('article', { name: /北京海淀1\+X筛查中心/ })).toContainText('待体检');
 });
 
 test('checked in on its day, examined, its report published: the person reads it, its trend and the health evaluation', async ({

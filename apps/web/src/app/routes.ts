@@ -107,7 +107,7 @@ export const appRoutes: readonly AppRoute[] = [
   // Refund
   route('/refund/apply', '退款申请', pages.refundApply, auth),
   route('/refund/detail', '退款详情', pages.refundDetail, auth),
-  route('/refund/succeed', '退款成功', pages.refundSucceed, auth),
+  route('/refund/succeed', '退款申请已提交', pages.refundSucceed, auth),
   // Questionnaires
   route('/questionnaireReport', '问卷报告', pages.questionnaireReport, auth),
   route('/physicalQuestionnaire/:source', '体检问卷', pages.physicalQuestionnaire, auth),

@@ -10,6 +10,9 @@ export const orderCopy = {
     pay: '去支付',
     cancel: '取消订单',
     refund: '申请退款',
+    // The refund submitted page sends the person here: 审核前您可以在退款进度中撤销申请.
+    refundProgress: '退款进度',
+    withdrawRefund: '撤销申请',
     reschedule: '改期',
     editItems: '编辑项目',
     viewReport: '查看报告',

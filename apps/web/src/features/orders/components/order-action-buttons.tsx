@@ -1,17 +1,30 @@
-import type { OrderAction } from '@tijian/domain';
+import { type OrderAction, type OrderStatus, orderListTabStatuses } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
+import { useWithdrawRefund } from '@/features/refunds/index.ts';
 import { orderCopy } from '../copy.ts';
 import { useCancelOrder } from './use-cancel-order.ts';
 
 type Shown = keyof typeof orderCopy.actions;
 
 // The person's actions the screens offer, in the order they are laid out; the others (receiveReport…)
-// have no button of their own.
-const SHOWN: readonly Shown[] = ['pay', 'editItems', 'reschedule', 'refund', 'cancel', 'viewReport'];
+// have no button of their own. refundProgress is no move of the order: the way back to its refund.
+const SHOWN: readonly Shown[] = [
+  'pay',
+  'editItems',
+  'reschedule',
+  'refund',
+  'refundProgress',
+  'withdrawRefund',
+  'cancel',
+  'viewReport',
+];
+
+// An order under 退款/售后 has a refund to follow (applied, under way or done).
+const WITH_REFUND: ReadonlySet<OrderStatus> = new Set(orderListTabStatuses('refund') ?? []);
 
 export interface OrderActionsProps {
-  order: { id: number; bookingType?: string; actions: readonly OrderAction[] };
+  order: { id: number; status: OrderStatus; bookingType?: string; actions: readonly OrderAction[] };
   /** editing items happens from the detail only */
   withEdit?: boolean;
   /** the detail knows whether the centre's rescheduling rule still allows it */
@@ -22,8 +35,10 @@ export interface OrderActionsProps {
 export function OrderActionButtons({ order, withEdit = false, rescheduleAllowed = true }: OrderActionsProps) {
   const navigate = useNavigate();
   const { cancel, pending } = useCancelOrder();
-  const allowed = new Set<OrderAction>(order.actions);
+  const { withdraw, withdrawing } = useWithdrawRefund();
+  const allowed = new Set<OrderAction | Shown>(order.actions);
   if (allowed.has('receiveReport')) allowed.add('viewReport');
+  if (WITH_REFUND.has(order.status)) allowed.add('refundProgress');
   const shown = SHOWN.filter(
     (a) => allowed.has(a) && (a !== 'editItems' || withEdit) && (a !== 'reschedule' || rescheduleAllowed),
   );
@@ -34,6 +49,8 @@ export function OrderActionButtons({ order, withEdit = false, rescheduleAllowed 
     editItems: () => navigate(`/appointment/confirm/${order.bookingType}/${order.id}?type=edit`),
     reschedule: () => navigate(`/order/personal/modify/${order.id}`),
     refund: () => navigate(`/refund/apply?orderId=${order.id}`),
+    refundProgress: () => navigate(`/refund/detail?orderId=${order.id}`),
+    withdrawRefund: () => void withdraw(order.id),
     cancel: () => void cancel(order.id),
     viewReport: () => navigate('/report/list'),
   };
@@ -46,7 +63,7 @@ export function OrderActionButtons({ order, withEdit = false, rescheduleAllowed 
           shape="rounded"
           color={a === 'pay' ? 'primary' : 'default'}
           fill={a === 'pay' ? 'solid' : 'outline'}
-          loading={a === 'cancel' && pending}
+          loading={(a === 'cancel' && pending) || (a === 'withdrawRefund' && withdrawing)}
           onClick={(event) => {
             // The card around the buttons opens the detail; a button does only its own thing.
             event.stopPropagation();

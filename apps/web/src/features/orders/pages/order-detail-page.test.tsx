@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orders } from '@tijian/client';
+import { orders, refunds } from '@tijian/client';
 import { fen } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/render.tsx';
@@ -135,6 +135,32 @@ describe('order detail page', () => {
     expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '申请退款' }));
     expect(screen.getByTestId('location').textContent).toBe('/refund/apply?orderId=7');
+  });
+
+  it('leads a requested refund back to its progress and withdraws it: the order is 待体检 again', async () => {
+    let withdrawn = false;
+    mockApi(fetchMock, {
+      [ORDER]: () =>
+        withdrawn
+          ? detail({ actions: ['refund'] })
+          : detail({ status: 'order_apply_refund', statusName: '退款申请中', actions: ['withdrawRefund'] }),
+      [refunds.withdrawRefund.path]: () => {
+        withdrawn = true;
+        return { status: 'withdrawn', statusName: '已撤销' };
+      },
+    });
+    const view = renderDetail();
+    await screen.findByRole('heading', { name: '退款申请中' });
+    await userEvent.click(screen.getByRole('button', { name: '退款进度' }));
+    expect(screen.getByTestId('location').textContent).toBe('/refund/detail?orderId=7');
+    view.unmount();
+
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: '撤销申请' }));
+    expect(await screen.findByRole('heading', { name: '待体检' })).toBeTruthy();
+    expect(withdrawn).toBe(true);
+    expect(screen.getByRole('button', { name: '申请退款' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '退款进度' })).toBeNull();
   });
 
   it('says the order was not found for another person’s order, and for a bad address', async () => {

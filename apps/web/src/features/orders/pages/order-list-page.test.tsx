@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderList } from '@tijian/client';
+import { orderList, refunds } from '@tijian/client';
 import { fen } from '@tijian/domain';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -189,6 +189,67 @@ describe('order list page', () => {
     expect(await screen.findByText('已取消')).toBeTruthy();
     expect(showToast).toHaveBeenCalledWith('订单已取消');
     expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull();
+  });
+
+  it('leads a requested refund back to its progress, and withdraws it there after the confirmation', async () => {
+    let withdrawn = false;
+    const applied = summary({
+      status: 'order_apply_refund',
+      statusName: '退款申请中',
+      paid: fen(45_600),
+      actions: ['withdrawRefund'],
+    });
+    const back = summary({ status: 'order_hospital_examination', statusName: '待体检', actions: ['refund'] });
+    mockApi(fetchMock, {
+      [LIST]: () => page([withdrawn ? back : applied]),
+      [refunds.withdrawRefund.path]: (_url: URL, init?: RequestInit) => {
+        expect(JSON.parse(String(init?.body))).toEqual({ orderId: 7 });
+        withdrawn = true;
+        return { status: 'withdrawn', statusName: '已撤销' };
+      },
+    });
+    const view = renderList();
+    const card = within(await screen.findByRole('article', { name: /TJ20261122000007/ }));
+    expect(card.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringContaining('退款申请中'),
+      '退款进度',
+      '撤销申请',
+    ]);
+    await userEvent.click(card.getByRole('button', { name: '退款进度' }));
+    expect(screen.getByTestId('location').textContent).toBe('/refund/detail?orderId=7');
+    view.unmount();
+
+    renderList();
+    vi.mocked(confirmDialog).mockResolvedValueOnce(false);
+    await userEvent.click(await screen.findByRole('button', { name: '撤销申请' }));
+    expect(confirmDialog).toHaveBeenCalledWith('确定撤销退款申请吗？撤销后订单恢复为待体检。');
+    expect(withdrawn).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '撤销申请' }));
+    expect(await screen.findByText('待体检', { selector: '.order-card-status' })).toBeTruthy();
+    expect(showToast).toHaveBeenCalledWith('已撤销退款申请');
+    expect(screen.queryByRole('button', { name: '撤销申请' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '退款进度' })).toBeNull();
+  });
+
+  it('keeps the way to the progress of a refund under way or done, with no withdrawal', async () => {
+    mockApi(fetchMock, {
+      [LIST]: page([
+        summary({ status: 'order_refund', statusName: '退款中', actions: [] }),
+        summary({
+          id: 8,
+          orderNo: 'TJ20261122000008',
+          status: 'order_complete_refund',
+          statusName: '已退款',
+          actions: [],
+        }),
+      ]),
+    });
+    renderList();
+    for (const orderNo of ['TJ20261122000007', 'TJ20261122000008']) {
+      const card = within(await screen.findByRole('article', { name: new RegExp(orderNo) }));
+      expect(card.getByRole('button', { name: '退款进度' })).toBeTruthy();
+      expect(card.queryByRole('button', { name: '撤销申请' })).toBeNull();
+    }
   });
 
   it('asks for company orders when the address says type=2', async () => {

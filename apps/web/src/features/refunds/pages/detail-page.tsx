@@ -1,19 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Steps from 'antd-mobile/es/components/steps';
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { orderKeys } from '@/features/order/index.ts';
-import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { refundKeys } from '../api/refund-keys.ts';
-import { getRefundQueryOptions, type RefundDetail, withdrawRefund } from '../api/refunds.ts';
+import { getRefundQueryOptions, type RefundDetail } from '../api/refunds.ts';
 import { amountLines, FactList } from '../components/refund-amounts.tsx';
 import { shanghaiTime } from '../components/shanghai-time.ts';
 import { useOrderId } from '../components/use-order-id.ts';
+import { useWithdrawRefund } from '../components/use-withdraw-refund.ts';
 import * as copy from '../copy.ts';
 import '../refund-pages.css';
 
@@ -36,29 +33,8 @@ export function RefundDetailPage() {
 
 function RefundView({ orderId, refund }: { orderId: number; refund: RefundDetail }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [withdrawing, setWithdrawing] = useState(false);
-  const inFlight = useRef(false);
+  const { withdraw, withdrawing } = useWithdrawRefund();
   const { order } = refund;
-
-  const withdraw = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setWithdrawing(true);
-    try {
-      if (!(await confirmDialog(text.withdrawConfirm))) return;
-      const after = await withdrawRefund(orderId);
-      queryClient.setQueryData(refundKeys.detail(orderId), after);
-      void queryClient.invalidateQueries({ queryKey: refundKeys.quote(orderId) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
-      showToast(text.withdrawn);
-    } catch {
-      // The HTTP layer has shown why.
-    } finally {
-      inFlight.current = false;
-      setWithdrawing(false);
-    }
-  };
 
   const amounts = amountLines({
     online: refund.amount,
@@ -117,7 +93,13 @@ function RefundView({ orderId, refund }: { orderId: number; refund: RefundDetail
       </section>
       <div className="refund-actions">
         {refund.status === 'applied' ? (
-          <Button block color="danger" fill="outline" loading={withdrawing} onClick={() => void withdraw()}>
+          <Button
+            block
+            color="danger"
+            fill="outline"
+            loading={withdrawing}
+            onClick={() => void withdraw(orderId)}
+          >
             {text.withdraw}
           </Button>
         ) : null}

@@ -8,14 +8,17 @@ import '../refund-pages.css';
 
 const text = copy.succeed;
 
-/** /refund/succeed?orderId=: the application is in; what happens next, and where to follow it. */
+/**
+ * /refund/succeed?orderId=: the application is in and awaits the centre's review (nothing is refunded
+ * yet, so its title says 申请已提交); what happens next, and where to follow it.
+ */
 export function RefundSucceedPage() {
   const navigate = useNavigate();
   const orderId = useOrderId();
   if (orderId === null) return <StatusPage title={copy.apply.noOrder} />;
   return (
     <div className="refund-page">
-      <Result status="success" title={text.title} description={text.description} />
+      <Result status="waiting" title={text.title} description={text.description} />
       <section className="refund-card">
         <ol className="refund-next">
           {text.next.map((line) => (
