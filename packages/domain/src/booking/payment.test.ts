@@ -20,25 +20,24 @@ describe('paymentMethodsOf', () => {
 });
 
 describe('needsDoctorReview', () => {
-  const on = { verifyOn: 1 as const, bookingType: 'custom' as const, hasPackage: false, chosenCount: 2 };
+  const on = { verifyOn: 1 as const, verifyType: 1, hasPackage: false, chosenCount: 2 };
 
-  it('is never needed when verify is off', () => {
+  it('is never needed when verify is off, whatever the type', () => {
     expect(needsDoctorReview({ ...on, verifyOn: 0 })).toBe(false);
+    expect(needsDoctorReview({ ...on, verifyOn: 0, verifyType: 2 })).toBe(false);
   });
 
-  it('is needed with verify on for self-chosen and questionnaire plans', () => {
+  it('is needed for every booking at a centre of verify type 1, a package booked as it is too', () => {
     expect(needsDoctorReview(on)).toBe(true);
-    expect(needsDoctorReview({ ...on, bookingType: 'customize' })).toBe(true);
+    expect(needsDoctorReview({ ...on, hasPackage: true, chosenCount: 0 })).toBe(true);
   });
 
-  it('is not needed for a package booked as it is', () => {
-    expect(needsDoctorReview({ ...on, bookingType: 'product', hasPackage: true, chosenCount: 0 })).toBe(
-      false,
-    );
-    expect(needsDoctorReview({ ...on, bookingType: 'product', hasPackage: true, chosenCount: 1 })).toBe(true);
-    expect(needsDoctorReview({ ...on, bookingType: 'product', hasPackage: false, chosenCount: 0 })).toBe(
-      true,
-    );
+  it('lets a package without chosen items through at a centre of verify type 2, and nothing else', () => {
+    const type2 = { ...on, verifyType: 2 };
+    expect(needsDoctorReview({ ...type2, hasPackage: true, chosenCount: 0 })).toBe(false);
+    expect(needsDoctorReview({ ...type2, hasPackage: true, chosenCount: 1 })).toBe(true);
+    expect(needsDoctorReview({ ...type2, hasPackage: false, chosenCount: 0 })).toBe(true);
+    expect(needsDoctorReview(type2)).toBe(true);
   });
 });
 

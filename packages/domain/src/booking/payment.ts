@@ -1,7 +1,7 @@
 // Payment methods, doctor review and the payment texts (spec 4 "Submit screen", spec 8).
 import { DEFAULT_SID } from '../constants.ts';
 import type { Fen } from '../money.ts';
-import type { BookingType, PayType } from './types.ts';
+import type { PayType } from './types.ts';
 
 export const PaymentMessages = {
   onlineUnavailable: '该中心未开通在线支付功能，请手动选择更改为医院支付！',
@@ -28,19 +28,23 @@ export function paymentMethodsOf(centre: {
   return PAY_TYPES.filter((t) => codes.includes(t));
 }
 
+/** verifyType 2: a package booked as it is needs no review (spec 4 "Doctor review"). */
+export const PACKAGE_WITHOUT_REVIEW = 2;
+
 /**
- * Spec 4 "Doctor review": needed when the centre's verify is on, except for "type 2 with a package
- * and no chosen items", which is the product path booked as the package alone: a package the
- * centre designed needs no doctor to review it, self-chosen items on top of it do.
+ * Spec 4 "Doctor review": needed when the centre's verify is on; a centre of verify type 2 lets "a
+ * package and no chosen items" through without it (the package is the centre's own design, only
+ * items chosen on top of it need a doctor), while type 1 reviews every booking. The package path
+ * is the only one with a package (prepare-order: a plan with a product is the product path).
  */
 export function needsDoctorReview(input: {
   verifyOn: 0 | 1;
-  bookingType: BookingType;
+  verifyType: number;
   hasPackage: boolean;
   chosenCount: number;
 }): boolean {
   if (input.verifyOn !== 1) return false;
-  return !(input.bookingType === 'product' && input.hasPackage && input.chosenCount === 0);
+  return !(input.verifyType === PACKAGE_WITHOUT_REVIEW && input.hasPackage && input.chosenCount === 0);
 }
 
 /**

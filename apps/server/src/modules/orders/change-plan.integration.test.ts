@@ -8,7 +8,15 @@ import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
 import { scheduleItemQuotas } from '../schedule/schema.ts';
 import { walletRepository } from '../wallet/repository.ts';
-import { customOrder, getOrder, headersOf, idCardOf, sessionFor, submit } from './order-fixtures.ts';
+import {
+  customOrder,
+  getOrder,
+  headersOf,
+  idCardOf,
+  packageOrder,
+  sessionFor,
+  submit,
+} from './order-fixtures.ts';
 import { ordersRepository } from './repository.ts';
 
 let server: TestServer;
@@ -251,6 +259,31 @@ describe('editing the items of an order a doctor reviews', () => {
       error_code: 'param,invalid',
       error: '该订单已通过医生审核，修改项目需重新审核，请取消订单后重新预约',
     });
+  });
+});
+
+describe('editing a package booked without review at a centre of verify type 2', () => {
+  it('refuses an added item, which would have needed the doctor', async () => {
+    const user = await newUser();
+    const { body } = await packageOrder(server, {
+      date: '2026-12-03',
+      slotNo: 4,
+      sysCenterId: '00-30',
+      idCardNo: idCardOf('19880101', 2 * ++seq + 1),
+    });
+    const booked = await submit(server, user.token, body);
+    expect(booked.data).toMatchObject({ code: 0, status: 'order_hospital_examination' });
+    const orderId = booked.data.orderId as number;
+    const more = await changed(
+      (await getOrder(server, user.token, orderId)).data.plan,
+      { check: 'C13' },
+      '00-30',
+    );
+    expect(await edit(user.token, body, orderId, more.plan, more.price)).toMatchObject({
+      error_code: 'param,invalid',
+      error: '修改后的项目需医生审核，请取消订单后重新预约',
+    });
+    expect((await getOrder(server, user.token, orderId)).data.plan.chosen).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   checkedIds,
   couponNeedsItem,
   type Fen,
+  needsDoctorReview,
   nextStatus,
   ORDER_STATUS_NAMES,
   type Plan,
@@ -42,9 +43,10 @@ export const PlanChangeMessages = {
   noReviewPlan: '医生未提出调整方案，无需确认',
   reviewChanged: '医生的调整方案已更新，请刷新后重新确认',
   reviewed: '该订单已通过医生审核，修改项目需重新审核，请取消订单后重新预约',
+  needsReview: '修改后的项目需医生审核，请取消订单后重新预约',
 } as const;
 
-export interface PlanChangeDeps extends Pick<PrepareDeps, 'catalogue' | 'questionnaire'> {
+export interface PlanChangeDeps extends Pick<PrepareDeps, 'catalogue' | 'questionnaire' | 'centres'> {
   db: Db;
   clock: () => Date;
   wallet: Pick<WalletService, 'orderCoupon' | 'releaseCoupon' | 'useCoupon'>;
@@ -110,6 +112,18 @@ export function createPlanChanger(deps: PlanChangeDeps) {
     if (problem) throw invalid(problem.message);
     const checked = checkedIds(c.index, plan);
     if (checked.length === 0) throw invalid(OrderMessages.emptyPlan);
+    // An order booked without review (a package as it is, verify type 2) cannot gain items that a
+    // doctor would have had to see: the edit would skip the review booking them would need.
+    if (!row.needsReview) {
+      const centre = await deps.centres.centre(row.sysCenterId);
+      const review = needsDoctorReview({
+        verifyOn: centre.verifyOn,
+        verifyType: centre.verifyType,
+        hasPackage: product !== null,
+        chosenCount: plan.chosen.length,
+      });
+      if (review) throw invalid(PlanChangeMessages.needsReview);
+    }
     const summary = priceSummary(c.index, plan, product ? { product } : undefined);
     if (change.price !== null && change.price !== summary.priceTotal)
       throw invalid(OrderMessages.priceChanged);

@@ -204,7 +204,7 @@ export function createOrderPreparer(deps: PrepareDeps) {
     }
     const review = needsDoctorReview({
       verifyOn: centre.verifyOn,
-      bookingType: body.bookingType,
+      verifyType: centre.verifyType,
       hasPackage: product !== null,
       chosenCount: plan.chosen.length,
     });

@@ -436,6 +436,21 @@ describe('submitting an order', () => {
     );
   });
 
+  it('follows the centre’s verify type: a package as it is needs no doctor at type 2, every booking does at type 1', async () => {
+    const { token } = await newUser();
+    const at = { date: '2026-12-03', slotNo: 3 };
+    // 00-30 reviews with verify type 2: the package alone goes straight to the examination.
+    const type2 = await packageOrder(server, { ...at, sysCenterId: '00-30', idCardNo: newPerson() });
+    const plain = await submit(server, token, type2.body);
+    expect(plain.data).toMatchObject({ code: 0, status: 'order_hospital_examination' });
+    expect((await getOrder(server, token, plain.data.orderId)).data.needsReview).toBe(false);
+    // 00-7 reviews with verify type 1: the same package waits for the doctor.
+    const type1 = await packageOrder(server, { ...at, sysCenterId: '00-7', idCardNo: newPerson() });
+    const reviewed = await submit(server, token, type1.body);
+    expect(reviewed.data).toMatchObject({ code: 0, status: 'order_pending' });
+    expect((await getOrder(server, token, reviewed.data.orderId)).data.needsReview).toBe(true);
+  });
+
   it('refuses an item the examinee declared a reason against (pregnancy and the chest X-ray)', async () => {
     const { token } = await newUser();
     const woman = idCardOf('19920305', 24);

@@ -1,12 +1,20 @@
 import { catalogue, centres, orders } from '@tijian/client';
-import { type Centre, catalogueOf, type OrderQuote, type ProjectData } from '@tijian/contract';
 import {
+  type Centre,
+  catalogueOf,
+  type OrderQuote,
+  type ProductDetail,
+  type ProjectData,
+} from '@tijian/contract';
+import {
+  addProduct,
   type Coupon,
   type ExamCard,
   type ExclusiveService,
   fen,
   indexCatalogue,
   initialOrderStatus,
+  needsDoctorReview,
   newPlan,
   payableTotal,
   planAmounts,
@@ -109,9 +117,35 @@ export const CARD: ExamCard = {
   stateName: '可用',
 };
 
-/** The test centre's catalogue, indexed as the server prices it. */
+/** A package of the test centre: GEN, ECG and BLOOD (¥75) at 80 %. */
+export const PRODUCT: ProductDetail = {
+  id: 'P-TEST',
+  sysCenterId: CENTRE_ID,
+  packageName: '测试套餐',
+  planTypeCode: 'general',
+  typeId: 'general',
+  sex: 'common',
+  discount: 80,
+  price: fen(7500),
+  discountPriceTotal: fen(6000),
+  projectCount: 3,
+  picUrl: '',
+  suitable: '',
+  promotion: 0,
+  notes: '',
+  packageProjects: ['GEN', 'ECG', 'BLOOD'].map((projectId) => ({
+    projectId,
+    packable: '1' as const,
+    priceDifference: {},
+  })),
+  projects: PROJECTS.filter((p) => ['GEN', 'ECG', 'BLOOD'].includes(p.id)),
+};
+
+/** The test centre's catalogue, indexed as the server prices it (with its package). */
 function testCatalogue() {
-  return indexCatalogue(catalogueOf(PROJECT_DATA, { relationList: [] }, [], []));
+  const ix = indexCatalogue(catalogueOf(PROJECT_DATA, { relationList: [] }, [], []));
+  addProduct(ix, PRODUCT);
+  return ix;
 }
 
 /**
@@ -124,6 +158,13 @@ function quoteOf(cart: OrderCart, routes: ApiRoutes): OrderQuote {
   const coupons = routes[orders.getCoupons.path] as Coupon[];
   const cards = (routes[orders.getOrderCards.path] as { available: ExamCard[] }).available;
   const services = routes[orders.getExclusiveServices.path] as ExclusiveService[];
+  const at = routes[centres.getCentre.path] as Centre;
+  const review = needsDoctorReview({
+    verifyOn: at.verifyOn,
+    verifyType: at.verifyType,
+    hasPackage: cart.plan.productId !== null,
+    chosenCount: cart.plan.chosen.length,
+  });
   const coupon = coupons.find((c) => c.id === cart.coupon) ?? null;
   const breakdown = payableTotal({
     ...planAmounts(ix, summary),
@@ -139,11 +180,11 @@ function quoteOf(cart: OrderCart, routes: ApiRoutes): OrderQuote {
     coupon: coupon && { id: coupon.id, name: coupon.name },
     status: initialOrderStatus({
       quick: false,
-      review: false,
+      review,
       payType: cart.payType,
       payable: breakdown.payable,
     }),
-    needsReview: false,
+    needsReview: review,
   };
 }
 
@@ -154,6 +195,7 @@ export function bookingRoutes(more: ApiRoutes = {}): ApiRoutes {
     [catalogue.getProjectMerge.path]: { relationList: [] },
     [catalogue.getPricingRules.path]: [],
     [catalogue.getUpgrades.path]: [],
+    [catalogue.getProduct.path]: PRODUCT,
     ...scheduleAnswers(),
     [orders.getExclusiveServices.path]: [],
     [orders.getCoupons.path]: [COUPON],
@@ -185,6 +227,13 @@ export function startDrafts() {
     self: true,
     familyMemberId: null,
   });
+}
+
+/** The test package booked as it is (the package path, no item chosen on top). */
+export function startPackageDraft() {
+  startDrafts();
+  useBookingDraft.getState().start({ sysCenterId: CENTRE_ID, type: 'product', productId: PRODUCT.id });
+  useBookingDraft.getState().setPlan(newPlan(testCatalogue(), { product: PRODUCT }));
 }
 
 /** The page at `url`; anywhere else it navigates to shows the address it reached. */

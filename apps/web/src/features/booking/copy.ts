@@ -26,6 +26,8 @@ export const booking = {
   couponOnlineOnly: '仅在线支付可用',
   review: '医生审核',
   reviewNote: '该中心需医生审核您的预约，审核通过后方可体检',
+  /** a centre of verify type 2, the package booked as it is (spec 4 "Doctor review") */
+  reviewNotNeeded: '套餐未加选项目，无需医生审核',
   report: '电子报告',
   reportOptions: { need: '需要（到院确认）', none: '不需要' },
   invoice: '纸质发票',

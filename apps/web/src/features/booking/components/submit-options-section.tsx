@@ -16,7 +16,10 @@ export function SubmitOptionsSection({ booking, form }: { booking: SubmitBooking
       <CardRow form={form} />
       <PayTypeRow form={form} />
       <CouponRow form={form} />
-      {form.review ? <SubmitRow label={text.review}>{text.reviewNote}</SubmitRow> : null}
+      {/* At a reviewing centre the row says either way, so nobody waits for a review that is not coming. */}
+      {form.review || booking.centre.verifyOn === 1 ? (
+        <SubmitRow label={text.review}>{form.review ? text.reviewNote : text.reviewNotNeeded}</SubmitRow>
+      ) : null}
       <ReportRow form={form} />
       <InvoiceRow centre={booking.centre} form={form} />
     </section>

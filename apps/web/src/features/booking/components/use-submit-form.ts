@@ -21,11 +21,11 @@ import { useWalletChoices } from './use-wallet-choices.ts';
  * whether a doctor reviews the booking and how it may be paid.
  */
 export function useSubmitForm(booking: SubmitBooking) {
-  const { centre, examinee, type, productId, priced } = booking;
+  const { centre, examinee, productId, priced } = booking;
   const today = shanghaiDate(Date.now());
   const review = needsDoctorReview({
     verifyOn: centre.verifyOn,
-    bookingType: type,
+    verifyType: centre.verifyType,
     hasPackage: productId !== null,
     chosenCount: priced.plan.chosen.length,
   });

@@ -21,6 +21,7 @@ import {
   ITEMS_TOTAL,
   renderBookingPage,
   startDrafts,
+  startPackageDraft,
 } from '../booking-test-data.tsx';
 import { SubmitPage } from './submit-page.tsx';
 
@@ -51,6 +52,10 @@ function open(routes = bookingRoutes()) {
   mockApi(fetchMock, routes);
   return renderBookingPage(<SubmitPage />, { path: '/appointment/submit', url: '/appointment/submit' });
 }
+
+/** A centre whose doctor reviews bookings, of verify type 1 or 2. */
+const reviewing = (verifyType: 1 | 2, more: Parameters<typeof centre>[0] = {}) =>
+  centre({ verifyOn: 1, verifyType, verify: { on: 1, type: verifyType }, ...more });
 
 const payable = () => screen.getByTestId('payable').textContent;
 const submitButton = () => screen.getByRole('button', { name: '提交订单' });
@@ -86,10 +91,30 @@ describe('submit screen', () => {
   });
 
   it('pays at the centre by default where a doctor reviews, and says so', async () => {
-    open(bookingRoutes({ [centres.getCentre.path]: centre({ verifyOn: 1, verify: { on: 1, type: 1 } }) }));
+    open(bookingRoutes({ [centres.getCentre.path]: reviewing(1) }));
     expect(await screen.findByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeTruthy();
     expect((screen.getByRole('radio', { name: '到院支付' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('radio', { name: '在线支付' })).toBeNull();
+  });
+
+  it('follows the centre’s verify type: at type 2 a package as it is needs no doctor and pays online', async () => {
+    startPackageDraft();
+    open(bookingRoutes({ [centres.getCentre.path]: reviewing(2) }));
+    expect(await screen.findByText('套餐未加选项目，无需医生审核')).toBeTruthy();
+    expect(screen.queryByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeNull();
+    expect((screen.getByRole('radio', { name: '在线支付' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('follows the centre’s verify type: at type 1 the same package waits for the doctor', async () => {
+    startPackageDraft();
+    open(bookingRoutes({ [centres.getCentre.path]: reviewing(1) }));
+    expect(await screen.findByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '在线支付' })).toBeNull();
+  });
+
+  it('follows the centre’s verify type: at type 2 a self-chosen plan still waits for the doctor', async () => {
+    open(bookingRoutes({ [centres.getCentre.path]: reviewing(2) }));
+    expect(await screen.findByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeTruthy();
   });
 
   it('shows the centre’s rescheduling rule before paying', async () => {
@@ -281,9 +306,7 @@ describe('submit screen', () => {
     const today = shanghaiDate(Date.now());
     open(
       bookingRoutes({
-        [centres.getCentre.path]: centre({
-          verifyOn: 1,
-          verify: { on: 1, type: 1 },
+        [centres.getCentre.path]: reviewing(1, {
           fastingCheckStart: '00:00',
           fastingCheckEnd: '24:00',
         }),
