@@ -1,8 +1,7 @@
-import type { articles, banners, visitStats } from '../modules/content/schema.ts';
+import type { articles, banners } from '../modules/content/schema.ts';
 
 type Banner = typeof banners.$inferInsert;
 type Article = typeof articles.$inferInsert & { id: number };
-type VisitStats = typeof visitStats.$inferInsert;
 
 export const demoBanners: Banner[] = [
   {
@@ -265,25 +264,4 @@ export const demoArticles: Article[] = [
     ),
     publishTime: at('2026-11-16T09:00:00'),
   },
-];
-
-/** Starting figures for the entrance and health-tool tiles; '00-0' is the platform. */
-export const demoVisitStats: VisitStats[] = [
-  { centreId: '00-0', visits: 286_451, bookings: 52_318, assessments: 18_726, consultations: 9_453 },
-  { centreId: '00-1', visits: 48_213, bookings: 9_862, assessments: 3_415, consultations: 1_820 },
-  { centreId: '00-16', visits: 31_075, bookings: 6_204, assessments: 4_388, consultations: 1_102 },
-  { centreId: '00-85', visits: 12_640, bookings: 2_731, assessments: 906, consultations: 415 },
-  { centreId: '00-02', visits: 27_394, bookings: 5_516, assessments: 1_287, consultations: 640 },
-  { centreId: '00-07', visits: 22_018, bookings: 4_473, assessments: 1_530, consultations: 877 },
-  { centreId: '00-30', visits: 19_562, bookings: 3_941, assessments: 1_208, consultations: 593 },
-  { centreId: '00-7', visits: 25_837, bookings: 5_102, assessments: 1_744, consultations: 962 },
-  { centreId: '00-62', visits: 14_205, bookings: 2_886, assessments: 1_013, consultations: 458 },
-  { centreId: '00-59', visits: 9_871, bookings: 1_964, assessments: 735, consultations: 302 },
-  { centreId: '00-3', visits: 17_430, bookings: 3_625, assessments: 0, consultations: 511 },
-  { centreId: '00-76', visits: 11_958, bookings: 2_397, assessments: 842, consultations: 377 },
-  { centreId: '00-77', visits: 8_604, bookings: 1_729, assessments: 601, consultations: 264 },
-  { centreId: '00-21', visits: 7_312, bookings: 1_486, assessments: 0, consultations: 0 },
-  { centreId: '00-22', visits: 10_247, bookings: 2_058, assessments: 713, consultations: 436 },
-  { centreId: '00-31', visits: 13_569, bookings: 2_744, assessments: 958, consultations: 389 },
-  { centreId: '00-32', visits: 6_985, bookings: 1_392, assessments: 0, consultations: 287 },
 ];

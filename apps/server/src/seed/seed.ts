@@ -7,7 +7,7 @@ import { contentRepository } from '../modules/content/repository.ts';
 import { createUsersService } from '../modules/users/service.ts';
 import { demoCatalogues } from './catalogue-data.ts';
 import { demoCentres, demoCities } from './centres-data.ts';
-import { demoArticles, demoBanners, demoVisitStats } from './content-data.ts';
+import { demoArticles, demoBanners } from './content-data.ts';
 import { seedOperators } from './operator-data.ts';
 import { seedQuestionnaires } from './questionnaire-data.ts';
 import { seedReports } from './report-data.ts';
@@ -35,7 +35,6 @@ export async function seedDemoData(
     for (const article of demoArticles) await contentRepository.upsertArticle(tx, article);
     await contentRepository.syncArticleIdSequence(tx);
     await seedQuestionnaires(tx);
-    for (const stats of demoVisitStats) await contentRepository.insertVisitStatsIfMissing(tx, stats);
     await seedSchedule(tx, today);
     await seedServices(tx, today);
   });

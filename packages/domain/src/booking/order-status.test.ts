@@ -7,6 +7,7 @@ import {
   initialOrderStatus,
   isFinalStatus,
   isOpenOrder,
+  isStandingBooking,
   isUnpaid,
   nextStatus,
   ORDER_ACTION_NAMES,
@@ -181,6 +182,17 @@ describe('isOpenOrder and isUnpaid', () => {
       'order_hospital_examination',
       'order_apply_refund',
     ]);
+  });
+
+  it('counts every order as a booking except those cancelled, closed unpaid or refunded', () => {
+    expect(ORDER_STATUSES.filter((s) => !isStandingBooking(s))).toEqual([
+      'order_complete_refund',
+      'order_closed',
+      'order_cancel',
+    ]);
+    // An examined order, and one whose refund is only asked for, still stand.
+    expect(isStandingBooking('order_end')).toBe(true);
+    expect(isStandingBooking('order_apply_refund')).toBe(true);
   });
 
   it('counts only orders awaiting online payment as unpaid', () => {

@@ -179,6 +179,14 @@ export function isOpenOrder(status: OrderStatus): boolean {
   return OPEN.has(status);
 }
 
+/** Bookings undone before they were used: cancelled, closed unpaid, or paid back. */
+const UNDONE: ReadonlySet<OrderStatus> = new Set(['order_cancel', 'order_closed', 'order_complete_refund']);
+
+/** Counts as one of a centre's bookings (the entrance's 已预约 and the 预约体检 tile): every order not undone. */
+export function isStandingBooking(status: OrderStatus): boolean {
+  return !UNDONE.has(status);
+}
+
 /** Counts towards the unpaid-order limit (code -1): an online order waiting for its payment. */
 export function isUnpaid(status: OrderStatus): boolean {
   return status === 'order_hospital_payment';

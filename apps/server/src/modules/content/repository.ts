@@ -49,11 +49,6 @@ export const contentRepository = {
     return row;
   },
 
-  async findVisitStats(db: DbOrTx, centreId: string): Promise<VisitStatsRow | undefined> {
-    const [row] = await db.select().from(visitStats).where(eq(visitStats.centreId, centreId));
-    return row;
-  },
-
   /** One statement, so concurrent visits never lose a count; the first visit creates the row. */
   async countVisit(db: DbOrTx, centreId: string): Promise<VisitStatsRow> {
     const [row] = await db
@@ -77,10 +72,5 @@ export const contentRepository = {
     await db.execute(
       sql`select setval(pg_get_serial_sequence('articles', 'id'), greatest((select max(id) from articles), 1))`,
     );
-  },
-
-  /** Seeds starting figures once; live counts are never reset by a later seed. */
-  async insertVisitStatsIfMissing(db: DbOrTx, row: typeof visitStats.$inferInsert) {
-    await db.insert(visitStats).values(row).onConflictDoNothing({ target: visitStats.centreId });
   },
 };

@@ -1,14 +1,20 @@
-import { count, eq } from 'drizzle-orm';
+import { type Answer, isStandingBooking, SURVEY_BUSINESS_CODE } from '@tijian/domain';
+import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoArticles, demoVisitStats } from '../../seed/content-data.ts';
+import { demoArticles } from '../../seed/content-data.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
+import { idCardOf, packageOrder, postAs, sessionFor, submit } from '../orders/order-fixtures.ts';
+import { orders } from '../orders/schema.ts';
+import { questionnaireRepository } from '../questionnaire/repository.ts';
+import { questionnaireInstances } from '../questionnaire/schema.ts';
 import { articles, banners, visitStats } from './schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
-  await seedDemoData(server.db);
+  // The calendar from the test clock's day, so a booking can be made on it.
+  await seedDemoData(server.db, { today: '2026-11-22' });
 });
 afterAll(async () => {
   await server.close();
@@ -22,7 +28,12 @@ const invalid = (error: string) => ({ error_code: 'param,invalid', error, data: 
 const platformArticlesNewestFirst = demoArticles
   .filter((a) => a.centreId === null)
   .sort((a, b) => b.publishTime.getTime() - a.publishTime.getTime());
-const seededStats = (centreId: string) => demoVisitStats.find((s) => s.centreId === centreId)!;
+const counts = async (sysCenterId = '') =>
+  (await get(`/m/1/xnhealthtool/xnhealthtool.json?_BIZCODE=0081&sysCenterId=${sysCenterId}`)).data as {
+    '1': number;
+    '2': number;
+    '3': number;
+  };
 
 describe('banner list', () => {
   it("answers the platform's banners in order when no centre is chosen", async () => {
@@ -187,24 +198,76 @@ describe('article detail', () => {
 });
 
 describe('health tool counts', () => {
-  it('answers the platform figures keyed "1", "2", "3" when no centre is chosen', async () => {
-    const platform = seededStats('00-0');
+  it('counts the orders that stand and the stored assessments; no consultation exists to count', async () => {
+    const standing = (
+      await server.db.select({ status: orders.status, centre: orders.sysCenterId }).from(orders)
+    ).filter((o) => isStandingBooking(o.status));
+    const assessments = await server.db
+      .select({ centre: questionnaireInstances.sysCenterId })
+      .from(questionnaireInstances)
+      .where(ne(questionnaireInstances.businessCode, SURVEY_BUSINESS_CODE));
+    // The demo account's reports come from orders it booked: the figures are theirs, not made up.
+    expect(standing.length).toBeGreaterThan(0);
     for (const query of ['', '&sysCenterId=', '&sysCenterId=00-0']) {
       expect(await get(`/m/1/xnhealthtool/xnhealthtool.json?_BIZCODE=0081${query}`), query).toEqual({
         error_code: '000000',
         error: '',
-        data: { '1': platform.bookings, '2': platform.assessments, '3': platform.consultations },
+        data: { '1': standing.length, '2': assessments.length, '3': 0 },
       });
     }
+    const atCentre = standing.filter((o) => o.centre === '00-1').length;
+    expect(await counts('00-1')).toEqual({
+      '1': atCentre,
+      '2': assessments.filter((a) => a.centre === '00-1').length,
+      '3': 0,
+    });
   });
 
-  it("answers a centre's own figures, not,found for an unknown centre, param,invalid for bad input", async () => {
-    const stats = seededStats('00-16');
-    expect((await get('/m/1/xnhealthtool/xnhealthtool.json?_BIZCODE=0081&sysCenterId=00-16')).data).toEqual({
-      '1': stats.bookings,
-      '2': stats.assessments,
-      '3': stats.consultations,
+  it('moves with a new booking and its cancellation, and with a new assessment (not with the survey gate)', async () => {
+    const platform = await counts();
+    const centre = await counts('00-1');
+    const other = await counts('00-16');
+    const { token, userId } = await sessionFor(server, '13700099001');
+    const { body } = await packageOrder(server, {
+      date: '2026-12-01',
+      slotNo: 2,
+      idCardNo: idCardOf('19880101', 11),
     });
+    const booked = await submit(server, token, body);
+    expect(booked.error_code, booked.error).toBe('000000');
+    expect((await counts())['1']).toBe(platform['1'] + 1);
+    expect((await counts('00-1'))['1']).toBe(centre['1'] + 1);
+    expect(await counts('00-16')).toEqual(other);
+    const visited = await visit({ sysCenterId: '00-1' });
+    expect(visited.data.bookings).toBe(centre['1'] + 1);
+
+    const cancelled = await postAs(server, token, '/m/wx/order/cancel.json', { orderId: booked.orderId });
+    expect(cancelled.error_code, cancelled.error).toBe('000000');
+    expect((await counts('00-1'))['1']).toBe(centre['1']);
+
+    const answered = {
+      userId,
+      sexCode: 'male',
+      marriageCode: 'married',
+      age: 38,
+      answers: [] as Answer[],
+    } as const;
+    await questionnaireRepository.insertInstance(server.db, {
+      ...answered,
+      businessCode: 'physical',
+      sysCenterId: '00-1',
+    });
+    await questionnaireRepository.insertInstance(server.db, {
+      ...answered,
+      businessCode: SURVEY_BUSINESS_CODE,
+      sysCenterId: '00-1',
+    });
+    expect((await counts('00-1'))['2']).toBe(centre['2'] + 1);
+    expect((await counts())['2']).toBe(platform['2'] + 1);
+    expect((await counts('00-16'))['2']).toBe(other['2']);
+  });
+
+  it('answers not,found for an unknown centre and param,invalid for bad input', async () => {
     expect(
       (await get('/m/1/xnhealthtool/xnhealthtool.json?_BIZCODE=0081&sysCenterId=00-999')).error_code,
     ).toBe('not,found');
@@ -215,7 +278,7 @@ describe('health tool counts', () => {
 describe('platform visit', () => {
   it('counts exactly one visit per call and answers the figures including it', async () => {
     const first = await visit({ sysCenterId: '00-16' });
-    expect(first).toMatchObject({ error_code: '000000', data: { bookings: seededStats('00-16').bookings } });
+    expect(first).toMatchObject({ error_code: '000000', data: { bookings: (await counts('00-16'))['1'] } });
     const second = await visit({ sysCenterId: '00-16' });
     expect(second.data.visits).toBe(first.data.visits + 1);
   });

@@ -31,11 +31,11 @@ export const articles = pgTable(
   (t) => [index('articles_publish_time_idx').on(t.publishTime.desc(), t.id.desc())],
 );
 
-/** Counters shown on the entrance and health-tool tiles; centre '00-0' is the platform. */
+/**
+ * Visits of the entrance, counted as they happen; centre '00-0' is the platform. Bookings and
+ * assessments are not kept here: they are counted from the orders and questionnaire results.
+ */
 export const visitStats = pgTable('visit_stats', {
   centreId: text('centre_id').primaryKey(),
   visits: integer('visits').notNull().default(0),
-  bookings: integer('bookings').notNull().default(0),
-  assessments: integer('assessments').notNull().default(0),
-  consultations: integer('consultations').notNull().default(0),
 });

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CentresService } from '../centres/service.ts';
+import type { OrdersService } from '../orders/service.ts';
+import type { QuestionnaireService } from '../questionnaire/service.ts';
 import { type ArticleRow, contentRepository } from './repository.ts';
 
 /** The row that holds the platform's own counters. */
@@ -38,9 +40,13 @@ export interface ContentDeps {
   cache: ReadCache;
   /** Visit counters exist for real centres only: the centres module says which ids are real. */
   centres: Pick<CentresService, 'centre'>;
+  /** The figures on the entrance are counted from what people did: their bookings… */
+  orders: Pick<OrdersService, 'countBookings'>;
+  /** …and the assessments they took. */
+  questionnaire: Pick<QuestionnaireService, 'countAssessments'>;
 }
 
-export function createContentService({ db, cache, centres }: ContentDeps) {
+export function createContentService({ db, cache, centres, orders, questionnaire }: ContentDeps) {
   /** Counters are kept for real centres and the platform only; an unknown id is refused, not counted. */
   async function statsId(sid: string | undefined): Promise<string> {
     const centreId = centreOf(sid);
@@ -48,6 +54,9 @@ export function createContentService({ db, cache, centres }: ContentDeps) {
     await centres.centre(centreId);
     return centreId;
   }
+
+  /** The platform's row counts everything; a centre's only its own. */
+  const centreOfStats = (id: string) => (id === PLATFORM_STATS_ID ? undefined : id);
 
   return {
     /** The centre's own banners when it has any, else the platform's (home shows the first two). */
@@ -86,16 +95,28 @@ export function createContentService({ db, cache, centres }: ContentDeps) {
       });
     },
 
-    /** Health-tool tiles: "1" bookings, "2" assessments, "3" consultations (spec 7). */
+    /**
+     * Health-tool tiles (spec 7): "1" bookings, "2" assessments, "3" consultations, each counted from
+     * what exists, at the centre or (no centre) on the whole platform. No consultation is stored
+     * anywhere yet (online consultation is not built), so "3" is honestly 0 until it is.
+     */
     async healthToolCounts(sid: string | undefined) {
-      const row = await contentRepository.findVisitStats(db, await statsId(sid));
-      return { '1': row?.bookings ?? 0, '2': row?.assessments ?? 0, '3': row?.consultations ?? 0 };
+      const centreId = centreOfStats(await statsId(sid));
+      const [bookings, assessments] = await Promise.all([
+        orders.countBookings(centreId),
+        questionnaire.countAssessments(centreId),
+      ]);
+      return { '1': bookings, '2': assessments, '3': 0 };
     },
 
     /** Counts one visit of the entrance and answers the figures including it. */
     async countVisit(sid: string | undefined) {
-      const row = await contentRepository.countVisit(db, await statsId(sid));
-      return { visits: row.visits, bookings: row.bookings };
+      const id = await statsId(sid);
+      const [row, bookings] = await Promise.all([
+        contentRepository.countVisit(db, id),
+        orders.countBookings(centreOfStats(id)),
+      ]);
+      return { visits: row.visits, bookings };
     },
   };
 }

@@ -334,6 +334,20 @@ export const ordersRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** Orders in these statuses, at one centre or (no centre) everywhere. */
+  async countInStatuses(db: DbOrTx, statuses: readonly OrderStatus[], centreId?: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, [...statuses]),
+          ...(centreId === undefined ? [] : [eq(orders.sysCenterId, centreId)]),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
   /** Orders booked at a centre on a day, whatever their status (the counters must match them). */
   async countOnDay(db: DbOrTx, centreId: string, date: string): Promise<number> {
     const [row] = await db

@@ -32,7 +32,7 @@ import {
   type SubmitOrderInput,
 } from './prepare-order.ts';
 import { type OrderRow, ordersRepository as repo } from './repository.ts';
-import { AWAITING_PAYMENT, OPEN_STATUSES, PAID } from './statuses.ts';
+import { AWAITING_PAYMENT, OPEN_STATUSES, PAID, STANDING_STATUSES } from './statuses.ts';
 import type { SubmitAnswer } from './submit-answer.ts';
 
 export { OrderMessages } from './messages.ts';
@@ -153,6 +153,11 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     /** What refunds and reports ask of an order: reads, its lock and moves in their transaction. */
     ...answers,
+
+    /** The bookings that stand (not cancelled, closed or refunded), at a centre or everywhere. */
+    countBookings(centreId?: string): Promise<number> {
+      return repo.countInStatuses(db, STANDING_STATUSES, centreId);
+    },
 
     /** POST /wx/2/appointment/order.json: everything in one transaction, or nothing. */
     async submit(userId: number, body: SubmitOrderInput): Promise<SubmitAnswer> {

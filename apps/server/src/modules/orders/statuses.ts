@@ -1,5 +1,6 @@
 import {
   isOpenOrder,
+  isStandingBooking,
   isUnpaid,
   nextStatus,
   ORDER_STATUSES,
@@ -12,6 +13,8 @@ import {
 export const OPEN_STATUSES = ORDER_STATUSES.filter(isOpenOrder);
 /** Statuses that count towards the unpaid-order limit (code -1). */
 export const UNPAID_STATUSES = ORDER_STATUSES.filter(isUnpaid);
+/** Statuses of the orders counted as bookings (entrance and health-tool figures). */
+export const STANDING_STATUSES = ORDER_STATUSES.filter(isStandingBooking);
 export const AWAITING_PAYMENT: OrderStatus = 'order_hospital_payment';
 
 /** Where the domain's transition table sends an order; a move the table lacks stops the server at start. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { questionnaireInstances, questionnaires } from './schema.ts';
 
@@ -20,6 +20,20 @@ export const questionnaireRepository = {
   async findQuestionnaire(db: DbOrTx, businessCode: string): Promise<QuestionnaireRow | undefined> {
     const [row] = await db.select().from(questionnaires).where(eq(questionnaires.businessCode, businessCode));
     return row;
+  },
+
+  /** Stored answers of every questionnaire but one, at a centre or (no centre) everywhere. */
+  async countInstancesExcept(db: DbOrTx, businessCode: string, centreId?: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(questionnaireInstances)
+      .where(
+        and(
+          ne(questionnaireInstances.businessCode, businessCode),
+          ...(centreId === undefined ? [] : [eq(questionnaireInstances.sysCenterId, centreId)]),
+        ),
+      );
+    return row?.n ?? 0;
   },
 
   async insertInstance(db: DbOrTx, row: NewInstance): Promise<InstanceRow> {

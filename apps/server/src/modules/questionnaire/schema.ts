@@ -32,5 +32,9 @@ export const questionnaireInstances = pgTable(
     answers: jsonb('answers').$type<Answer[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questionnaire_instances_user_idx').on(t.userId, t.businessCode, t.createdAt)],
+  (t) => [
+    index('questionnaire_instances_user_idx').on(t.userId, t.businessCode, t.createdAt),
+    // The entrance counts a centre's assessments on every visit.
+    index('questionnaire_instances_centre_idx').on(t.sysCenterId),
+  ],
 );

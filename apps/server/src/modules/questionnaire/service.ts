@@ -85,6 +85,14 @@ export function createQuestionnaireService({ db, cache, catalogue, centres, cloc
   }
 
   return {
+    /**
+     * Health assessments taken (the 健康评估 tile): every stored questionnaire result except the
+     * epidemiological survey, which is a gate before booking, not an assessment.
+     */
+    countAssessments(centreId?: string): Promise<number> {
+      return questionnaireRepository.countInstancesExcept(db, SURVEY_BUSINESS_CODE, centreId);
+    },
+
     /** The definition for an examinee: the women's-health steps only for women. */
     async definition(businessCode: BusinessCode, sexCode?: Sex): Promise<Questionnaire> {
       return forSex((await load(businessCode)).definition, sexCode);
