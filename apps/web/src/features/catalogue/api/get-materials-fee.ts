@@ -14,7 +14,7 @@ export function getMaterialsFee(
   combCodes: string,
   signal?: AbortSignal,
 ): Promise<MaterialsFee> {
-  // The page says itself that the fee could not be read (查询材料费失败，请稍后再试！).
+  // The page tells a failure itself: 查询材料费失败，请稍后再试！ in a dialog that goes back (spec 8).
   return call(catalogue.getMaterialsFee, { query: { sysCenterId, combCodes } }, { silent: true, signal });
 }
 

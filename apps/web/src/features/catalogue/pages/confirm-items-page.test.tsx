@@ -12,8 +12,8 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '@/features/draft/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { showToast } from '@/shared/ui/feedback.ts';
-import { mockApi } from '@/test/render.tsx';
+import { alertDialog, showToast } from '@/shared/ui/feedback.ts';
+import { envelopeResponse, mockApi } from '@/test/render.tsx';
 import { ConfirmItemsPage } from './confirm-items-page.tsx';
 import {
   CENTRE,
@@ -241,6 +241,46 @@ describe('ConfirmItemsPage', () => {
     expect(within(materials).getByText('材料费')).toBeTruthy();
     expect(within(materials).getByText(formatYuan(expected.materialPrice))).toBeTruthy();
     expect(screen.getByRole('status', { name: '合计' }).textContent).toBe(formatYuan(expected.priceTotal));
+  });
+
+  it('tells a failed material-fee read in a dialog whose button goes back, also where the rules reckon no fee', async () => {
+    vi.mocked(alertDialog).mockClear();
+    // No consumables linked to any item: the local fee is 0, the centre's figure still unknown.
+    const data = { ...PROJECT_DATA, materialFeeProjectId: 'MAT-FEE', materialList: [] };
+    mockApi(fetchMock, {
+      ...catalogueRoutes({ data }),
+      [catalogue.getMaterialsFee.path]: () => envelopeResponse(null, 'system,error', '系统繁忙'),
+    });
+    useBookingDraft.getState().start({ sysCenterId: CENTRE, type: 'custom' });
+    const { router } = renderPlanPage(<ConfirmItemsPage />, {
+      path: '/appointment/confirm/:type/:id',
+      url: '/appointment/project/custom',
+    });
+    window.history.replaceState({ idx: 1 }, '');
+    await router.navigate('/appointment/confirm/custom/pd');
+    await waitFor(() =>
+      expect(alertDialog).toHaveBeenCalledWith({
+        content: '查询材料费失败，请稍后再试！',
+        confirmText: '返回',
+      }),
+    );
+    expect(await screen.findByText('navigated:/appointment/project/custom')).toBeTruthy();
+    expect(alertDialog).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '');
+  });
+
+  it('goes to the entrance from a failed material-fee read when the page was opened directly', async () => {
+    const data = { ...PROJECT_DATA, materialFeeProjectId: 'MAT-FEE' };
+    mockApi(fetchMock, {
+      ...catalogueRoutes({ data }),
+      [catalogue.getMaterialsFee.path]: () => envelopeResponse(null, 'system,error', '系统繁忙'),
+    });
+    open('custom');
+    expect(await screen.findByText('navigated:/entrance')).toBeTruthy();
+    expect(alertDialog).toHaveBeenCalledWith({
+      content: '查询材料费失败，请稍后再试！',
+      confirmText: '返回',
+    });
   });
 
   it('opens the chooser of the same path on 添加项目', async () => {

@@ -49,6 +49,7 @@ import { askRemoveRefused } from '../components/refused-dialog.tsx';
 import { StepBar } from '../components/step-bar.tsx';
 import { UpgradeDialog } from '../components/upgrade-dialog.tsx';
 import { type BookingContext, type ReadyPlan, useBookingPlan } from '../components/use-booking-plan.ts';
+import { useMaterialsFeeFailure } from '../components/use-materials-fee-failure.ts';
 import { usePlanActions } from '../components/use-plan-actions.ts';
 import * as copy from '../copy.ts';
 import { editCopy } from '../edit-copy.ts';
@@ -130,6 +131,7 @@ function ConfirmLists({
   // Centre 00-77: the consumables are one fee, as the server reckons it (the same rule as the total's).
   const feeIds = useMemo(() => checked.filter((id) => id !== feeId), [checked, feeId]);
   const fee = useMaterialsFee(sysCenterId, feeIds, feeId !== null);
+  useMaterialsFeeFailure(fee.isError);
   const feeAmount: Fen = fee.data?.returnData.price ?? summary.materialPrice;
   const total: Fen = addFen(summary.priceTotal, (feeAmount - summary.materialPrice) as Fen);
 
@@ -432,9 +434,7 @@ function ConfirmLists({
         <ProjectSection title={copy.plan.materials}>
           <p className="plan-material">
             <span>{name(feeId)}</span>
-            <span className="plan-material-price">
-              {fee.isError ? copy.plan.materialsFeeFailed : formatYuan(feeAmount)}
-            </span>
+            <span className="plan-material-price">{formatYuan(feeAmount)}</span>
           </p>
         </ProjectSection>
       ) : null}
