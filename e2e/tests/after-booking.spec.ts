@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bookPackage, chooseDate, newUser } from './booking-steps.ts';
 import { operatorLogin, operatorPost, setServerClock } from './operator-steps.ts';
 
@@ -19,6 +19,15 @@ async function orderOf(page: Page, orderId: number): Promise<{ orderNo: string; 
   const body = await (await page.request.get(`/m/wx/1/appointment/order.json?orderId=${orderId}`)).json();
   expect(body.error_code, body.error).toBe('000000');
   return body.data;
+}
+
+/** Scrolled to the end, the page's last content sits above the floating menu button, not under it. */
+async function expectClearOfMenu(page: Page, last: Locator) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bubble = await page.locator('.adm-floating-bubble-button').boundingBox();
+  const box = await last.boundingBox();
+  expect(bubble && box).toBeTruthy();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(bubble!.y);
 }
 
 /** A package at 00-16 booked a few days ahead and paid online in the sandbox: its id and day. */
@@ -133,6 +142,7 @@ test('a requested refund is found again from the order, its progress followed an
   await expect(page.getByRole('heading', { name: '待体检' })).toBeVisible();
   await expect(page.getByRole('button', { name: '申请退款' })).toBeVisible();
   await expect(page.getByRole('button', { name: '退款进度' })).toHaveCount(0);
+  await expectClearOfMenu(page, page.locator('.order-actions').last());
   await page.goto('/order');
   await page.getByRole('tab', { name: '待体检' }).click();
   await expect(page.getByRole('article', { name: /北京海淀1\+X筛查中心/ })).toContainText('待体检');

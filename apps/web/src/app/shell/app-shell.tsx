@@ -34,7 +34,11 @@ export function AppShell() {
   const TabBar = loadedTabBar();
 
   return (
-    <div className={showTab ? 'app-shell app-shell-with-tab' : 'app-shell'}>
+    <div
+      className={['app-shell', showTab && 'app-shell-with-tab', showMenu && 'app-shell-with-menu']
+        .filter(Boolean)
+        .join(' ')}
+    >
       {meta.hideHeader ? null : <AppHeader title={meta.title} />}
       <main className="app-main">
         <KeepAliveOutlet name={meta.keepAlive} activeClassName={`app-page app-page-${direction}`} />

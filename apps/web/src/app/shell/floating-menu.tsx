@@ -11,11 +11,12 @@ import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { type MenuItem, menuAction, menuItems, visibleMenuItems } from './menu-items.ts';
 
+// The shell defines where the button starts and its size, and leaves the pages that much room below.
 const bubbleStyle = {
-  '--initial-position-bottom': 'calc(60px + env(safe-area-inset-bottom))',
+  '--initial-position-bottom': 'var(--menu-bubble-bottom)',
   '--initial-position-right': '40px',
   '--edge-distance': '16px',
-  '--size': '48px',
+  '--size': 'var(--menu-bubble-size)',
 } as CSSProperties;
 
 export function FloatingMenu() {
