@@ -1,9 +1,9 @@
 // What a built chunk is made of: the web app is built a second time with source maps into a temporary
-// folder (the served build has none; the same sources give the same chunk names), and each mapped
+// folder (the served build has none; a served chunk is matched to its twin by code), and each mapped
 // segment of the chunk is counted towards its source: an npm package (antd-mobile by component), or
 // a folder of apps/web/src. Bytes are those of the minified chunk.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
@@ -18,20 +18,39 @@ export interface ChunkPart {
 export function chunkContents(chunkPaths: string[]): Map<string, ChunkPart[]> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'tijian-web-sourcemap-'));
   try {
-    const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: path.join(repoRoot, 'apps/web'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const build = spawnSync(
+      'npx',
+      ['vite', 'build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: path.join(repoRoot, 'apps/web'),
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     if (build.status !== 0) throw new Error('the source-map build of apps/web failed');
+    // The two builds name chunks by different hashes (source maps change them), so a served chunk is
+    // found by its code with every chunk file name blanked out.
+    const mapped = new Map<string, string>();
+    for (const name of readdirSync(path.join(outDir, 'assets'))) {
+      if (!name.endsWith('.js')) continue;
+      const file = path.join(outDir, 'assets', name);
+      mapped.set(withoutChunkNames(readFileSync(file, 'utf8')), file);
+    }
     const contents = new Map<string, ChunkPart[]>();
     for (const chunkPath of chunkPaths) {
-      const file = path.join(outDir, chunkPath);
-      if (existsSync(`${file}.map`)) contents.set(chunkPath, partsOf(file));
+      const served = path.join(repoRoot, 'apps/web/dist', chunkPath);
+      if (!existsSync(served)) continue;
+      const file = mapped.get(withoutChunkNames(readFileSync(served, 'utf8')));
+      if (file && existsSync(`${file}.map`)) contents.set(chunkPath, partsOf(file));
     }
     return contents;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** A chunk's code with the names of the chunks it refers to (hashes) blanked out. */
+function withoutChunkNames(code: string): string {
+  return code.replace(/[\w-]+\.(js|css)\b/g, '#.$1');
 }
 
 function partsOf(file: string): ChunkPart[] {

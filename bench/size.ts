@@ -113,7 +113,7 @@ function printContents(scripts: { name: string; raw: number; gzip: number }[]) {
     const parts = contents.get(chunk.name);
     if (!parts) {
       console.log(
-        `\n${chunk.name}: no source map found for it (the source-map build named its chunks differently)`,
+        `\n${chunk.name}: no source map found for it (no chunk of the source-map build has the same code)`,
       );
       continue;
     }
