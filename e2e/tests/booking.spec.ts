@@ -33,12 +33,13 @@ test.describe('booking a package', () => {
     await expect(page.getByText('北京朝阳健康体检中心')).toBeVisible();
     await expect(page.getByText(/李明 · 35岁 · 男 · 已婚/)).toBeVisible();
 
-    // 提交订单 before the date: the spec's message, and nothing is sent.
+    // 提交订单 stays disabled before the date, saying so in the spec's words (spec 4).
     await page.getByText('到院支付', { exact: true }).click();
-    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
     await expect(page.getByText('请选择体检日期', { exact: true })).toBeVisible();
 
     const { date, time } = await chooseDate(page);
+    await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
     await expect(page.getByRole('button', { name: /体检日期/ })).toContainText(`${date} ${time}`);
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/order\/succeed\?orderId=\d+$/);

@@ -6,6 +6,7 @@ import {
   firstSubmitProblem,
   REVIEW_TODAY_MESSAGE,
   type SubmitState,
+  submitBlocker,
 } from './submit-checks.ts';
 
 const ready: SubmitState = {
@@ -81,6 +82,16 @@ describe('firstSubmitProblem', () => {
     expect(firstSubmitProblem({ ...today, reviewTodayAcknowledged: true })).toBeNull();
     expect(firstSubmitProblem({ ...today, date: '2026-11-24' })).toBeNull();
     expect(firstSubmitProblem({ ...today, review: false })).toBeNull();
+  });
+});
+
+describe('submitBlocker', () => {
+  it('names the first missing thing in the spec order: payment, phone, date', () => {
+    const ok = { payType: 'online' as const, phone: '13800138000', date: '2026-11-25' };
+    expect(submitBlocker(ok)).toBeNull();
+    expect(submitBlocker({ payType: null, phone: '', date: null })).toBe('请选择支付方式');
+    expect(submitBlocker({ ...ok, phone: '1380013800', date: null })).toBe('请填写正确的手机号');
+    expect(submitBlocker({ ...ok, date: '' })).toBe('请选择体检日期');
   });
 });
 

@@ -44,13 +44,22 @@ export type SubmitProblem =
   /** a doctor-review booking for today: adjust the date or submit directly */
   | { kind: 'reviewToday'; message: string };
 
+/**
+ * Spec 4: what keeps 提交订单 disabled, the first in the spec's order as its message (no payment
+ * method, an invalid phone, no date), or null when the form may be submitted.
+ */
+export function submitBlocker(state: Pick<SubmitState, 'payType' | 'phone' | 'date'>): string | null {
+  if (state.payType === null) return PaymentMessages.choosePayment;
+  if (validateMobilePhone(state.phone) !== null) return PaymentMessages.phoneInvalid;
+  if (!state.date) return PaymentMessages.chooseDate;
+  return null;
+}
+
 /** Spec 4: enabled only with a valid phone, a date and a payment method, and not while submitting. */
 export function canSubmit(
   state: Pick<SubmitState, 'payType' | 'phone' | 'date'> & { submitting: boolean },
 ): boolean {
-  return (
-    !state.submitting && state.payType !== null && !!state.date && validateMobilePhone(state.phone) === null
-  );
+  return !state.submitting && submitBlocker(state) === null;
 }
 
 /** The first thing stopping the submission, in the spec's order, or null to send it. */
@@ -62,10 +71,9 @@ export function firstSubmitProblem(state: SubmitState): SubmitProblem | null {
   ) {
     return { kind: 'invoiceNote', message: PaymentMessages.noHospitalInvoice };
   }
-  if (state.payType === null) return { kind: 'message', message: PaymentMessages.choosePayment };
-  if (validateMobilePhone(state.phone) !== null)
-    return { kind: 'message', message: PaymentMessages.phoneInvalid };
-  if (!state.date) return { kind: 'message', message: PaymentMessages.chooseDate };
+  // The button is disabled while one of these holds; checked again here so nothing is sent without them.
+  const blocker = submitBlocker(state);
+  if (blocker !== null) return { kind: 'message', message: blocker };
   if (state.payType === 'online' && state.servicesAvailable && !state.servicesDecided)
     return { kind: 'chooseService' };
   if (state.cardsChosen > 0 && (!state.onlineAvailable || state.review) && state.total > 0) {

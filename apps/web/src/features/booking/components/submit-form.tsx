@@ -1,4 +1,4 @@
-import { rescheduleRulesText } from '@tijian/domain';
+import { rescheduleRulesText, submitBlocker } from '@tijian/domain';
 import { lazy, Suspense } from 'react';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { bookingPopups } from '../popup-loaders.ts';
@@ -36,6 +36,11 @@ export function SubmitForm({ booking }: { booking: SubmitBooking }) {
       <SubmitBar
         amount={quote.error ? null : (quote.shown?.breakdown.payable ?? null)}
         waiting={quote.waiting}
+        blocker={submitBlocker({
+          payType: form.payType,
+          phone: form.phone,
+          date: form.dateSlot?.date ?? null,
+        })}
         submitting={submitting}
         onSubmit={() => void onSubmit()}
       />

@@ -58,7 +58,12 @@ const reviewing = (verifyType: 1 | 2, more: Parameters<typeof centre>[0] = {}) =
   centre({ verifyOn: 1, verifyType, verify: { on: 1, type: verifyType }, ...more });
 
 const payable = () => screen.getByTestId('payable').textContent;
-const submitButton = () => screen.getByRole('button', { name: '提交订单' });
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: '提交订单' });
+/** The text 提交订单 is described by while it is disabled (what the form lacks), or null. */
+const blocker = () => {
+  const id = submitButton().getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
 const lastToast = () => vi.mocked(showToast).mock.calls.at(-1)?.[0];
 
 async function chooseDate(date = '2030-01-11') {
@@ -130,7 +135,7 @@ describe('submit screen', () => {
     expect(screen.queryByRole('button', { name: /纸质发票/ })).toBeNull();
   });
 
-  it('stops at the first problem in the spec order: payment, then phone, then date', async () => {
+  it('keeps 提交订单 disabled without a payment method, saying so before the phone and the date', async () => {
     open(
       bookingRoutes({
         [centres.getCentre.path]: centre({ paymentMethodCodes: [], hosPaymentMethodCodes: [] }),
@@ -138,24 +143,30 @@ describe('submit screen', () => {
     );
     await screen.findByText('测试体检中心');
     await userEvent.clear(screen.getByRole('textbox', { name: '预约手机号' }));
+    expect(submitButton().disabled).toBe(true);
+    expect(blocker()).toBe(PaymentMessages.choosePayment);
     await userEvent.click(submitButton());
-    expect(lastToast()).toBe(PaymentMessages.choosePayment);
     expect(orderBodies()).toHaveLength(0);
   });
 
-  it('asks for a valid phone before the date, and for the date before sending', async () => {
+  it('keeps 提交订单 disabled until the phone is valid and a date is chosen, naming what is missing', async () => {
     open();
     await screen.findByText('测试体检中心');
     const phone = screen.getByRole('textbox', { name: '预约手机号' });
     await userEvent.clear(phone);
     await userEvent.type(phone, '1234');
-    await userEvent.click(submitButton());
-    expect(lastToast()).toBe(PaymentMessages.phoneInvalid);
+    expect(submitButton().disabled).toBe(true);
+    expect(blocker()).toBe(PaymentMessages.phoneInvalid);
     await userEvent.clear(phone);
     await userEvent.type(phone, '13900001111');
+    expect(submitButton().disabled).toBe(true);
+    expect(blocker()).toBe(PaymentMessages.chooseDate);
     await userEvent.click(submitButton());
-    expect(lastToast()).toBe(PaymentMessages.chooseDate);
     expect(orderBodies()).toHaveLength(0);
+    await chooseDate();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(blocker()).toBeNull();
+    expect(submitButton().getAttribute('aria-describedby')).toBeNull();
   });
 
   it('takes a coupon and a card off the payable exactly as the domain computes it', async () => {
@@ -417,6 +428,8 @@ describe('submit screen: the amount is the server’s quote', () => {
         : answer(input, init),
     );
     await screen.findByText('测试体检中心');
+    // A date first, so that only the quote under way keeps 提交订单 off.
+    await chooseDate();
     await userEvent.click(screen.getByRole('button', { name: /电子券/ }));
     await userEvent.click(await screen.findByRole('button', { name: /体检现金券/ }));
 
