@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fen } from '../money.ts';
-import { CardMessages, cardDebits, cardRefusal, MAX_CARDS } from './cards.ts';
+import { CardMessages, cardDebits, cardRefusal, cardSurplus, MAX_CARDS } from './cards.ts';
+import { payableTotal } from './payable.ts';
 import { card } from './test-booking.ts';
 
 describe('cardRefusal', () => {
@@ -62,5 +63,33 @@ describe('cardDebits', () => {
       { cardNo: 'C1', amount: 3000 },
       { cardNo: 'C2', amount: 3000 },
     ]);
+  });
+});
+
+describe('cardSurplus', () => {
+  const due = (cards: ReturnType<typeof card>[], itemsTotal: number, materialItemsTotal = 0) =>
+    payableTotal({
+      itemsTotal: fen(itemsTotal),
+      materialItemsTotal: fen(materialItemsTotal),
+      coupon: null,
+      payType: 'online',
+      services: [],
+      materialFee: fen(0),
+      cards,
+    });
+
+  it('is the balance still usable when the cards hold more than they may pay', () => {
+    const cards = [card('C1', 20000), card('C2', 5000)];
+    expect(cardSurplus(cards, due(cards, 15000, 800))).toEqual({ kind: 'usable', amount: 10000 });
+  });
+
+  it('is what is still to pay, material items included, when the cards do not cover the order', () => {
+    const cards = [card('C1', 10000)];
+    expect(cardSurplus(cards, due(cards, 45500, 800))).toEqual({ kind: 'toPay', amount: 36300 });
+  });
+
+  it('says 需支付 with the material items alone when the cards pay exactly what they may', () => {
+    const cards = [card('C1', 15000)];
+    expect(cardSurplus(cards, due(cards, 15000, 800))).toEqual({ kind: 'toPay', amount: 800 });
   });
 });

@@ -48,3 +48,16 @@ export function cardDebits(cards: ExamCard[], amountDue: Fen): { cardNo: string;
   }
   return debits;
 }
+
+/** Spec 9: the chosen cards' surplus, labelled 仍可使用 when positive and 需支付 otherwise. */
+export type CardSurplus = { kind: 'usable'; amount: Fen } | { kind: 'toPay'; amount: Fen };
+
+/**
+ * What the chosen cards hold beyond what they may pay (cardDue): positive, the balance still usable
+ * after this order; otherwise nothing is left on them and the amount is what the person still pays
+ * (the payable, material items included).
+ */
+export function cardSurplus(cards: ExamCard[], due: { cardDue: Fen; payable: Fen }): CardSurplus {
+  const left = sumBalances(cards) - due.cardDue;
+  return left > 0 ? { kind: 'usable', amount: fen(left) } : { kind: 'toPay', amount: due.payable };
+}

@@ -19,6 +19,7 @@ export const booking = {
   card: '电子体检卡',
   cardNone: '不使用',
   cardCount: (n: number) => `已选${n}张`,
+  cardSurplus: { usable: '仍可使用', toPay: '需支付' },
   payType: '支付方式',
   payTypes: { online: '在线支付', onhospital: '到院支付' },
   coupon: '电子券',

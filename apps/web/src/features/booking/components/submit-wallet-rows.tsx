@@ -1,4 +1,4 @@
-import { NO_SERVICE_MESSAGE } from '@tijian/domain';
+import { cardSurplus, formatYuan, NO_SERVICE_MESSAGE } from '@tijian/domain';
 import { showToast } from '@/shared/ui/feedback.ts';
 import * as copy from '../copy.ts';
 import { SubmitRow } from './submit-row.tsx';
@@ -22,11 +22,15 @@ export function ServiceRow({ form: { wallet } }: { form: SubmitFormState }) {
   );
 }
 
+/** The cards chosen, with their surplus (spec 9): 仍可使用 what is left on them, or 需支付 what they leave. */
 export function CardRow({ form }: { form: SubmitFormState }) {
-  const { cards } = form.wallet;
+  const { cards, breakdown } = form.wallet;
+  const surplus = cards.length > 0 ? cardSurplus(cards, breakdown) : null;
   return (
     <SubmitRow label={text.card} onClick={() => form.setPopup('card')}>
-      {cards.length > 0 ? text.cardCount(cards.length) : text.cardNone}
+      {surplus
+        ? `${text.cardCount(cards.length)}，${text.cardSurplus[surplus.kind]}${formatYuan(surplus.amount)}`
+        : text.cardNone}
     </SubmitRow>
   );
 }

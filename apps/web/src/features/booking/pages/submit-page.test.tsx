@@ -201,6 +201,23 @@ describe('submit screen', () => {
     });
     await waitFor(() => expect(payable()).toBe(formatYuan(withCard.payable)));
     expect(withCard.payable).toBe(ITEMS_TOTAL - 5000 - 20000);
+    // The card pays all it holds: the row says what is still to pay (spec 9).
+    expect(screen.getByRole('button', { name: /电子体检卡/ }).textContent).toContain(
+      `已选1张，需支付${formatYuan(withCard.payable)}`,
+    );
+  });
+
+  it('says what a card covering the order still holds: 仍可使用', async () => {
+    const big = { ...CARD, cardNo: 'TJK1500', balance: fen(150000) };
+    open(bookingRoutes({ [orders.getOrderCards.path]: { available: [big], disabled: [] } }));
+    await screen.findByText('测试体检中心');
+    await userEvent.click(screen.getByRole('button', { name: /电子体检卡/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /TJK1500/ }));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(payable()).toBe(formatYuan(fen(0))));
+    expect(screen.getByRole('button', { name: /电子体检卡/ }).textContent).toContain(
+      `已选1张，仍可使用${formatYuan(fen(150000 - ITEMS_TOTAL))}`,
+    );
   });
 
   it('adds the item a coupon is tied to once the person agrees, and takes the coupon off', async () => {
