@@ -6,6 +6,7 @@ import {
   type CatalogueIndex,
   type CheckResult,
   checkProject,
+  fen,
   findUpgrade,
   formatYuan,
   indexCatalogue,
@@ -367,6 +368,12 @@ test.describe('self-chosen path', () => {
     await expect(customGroup.getByText('无痛胃镜')).toBeVisible();
     await expect(customGroup.getByText('麻醉评估')).toBeVisible();
     await expect(footerTotal(page)).toHaveText(totalOf(plan));
+    // The price details name the base pack as such; 自选项目 are only the items chosen on top of it.
+    const priced = priceSummary(ix, plan);
+    const summary = page.getByRole('region', { name: '费用明细' });
+    const line = (label: string) => summary.locator('.plan-summary-line').filter({ hasText: label });
+    await expect(line('基础项目')).toContainText(formatYuan(priced.basePackPrice));
+    await expect(line('自选项目')).toContainText(formatYuan(fen(priced.customPrice - priced.basePackPrice)));
 
     // 5. Remove a base item (asked first), find it 已删除 in 历史项目, restore it.
     await page.getByRole('button', { name: '删除基础项目' }).click();

@@ -36,6 +36,7 @@ describe('priceSummary, package path', () => {
       productPrice: 13950,
       replacePrice: 0,
       customPrice: 0,
+      basePackPrice: 0,
       materialPrice: 800,
       priceTotal: 14750,
       baseProjectPrice: 15500,
@@ -99,6 +100,7 @@ describe('priceSummary, custom path', () => {
     expect(s).toMatchObject({
       productPrice: 0,
       customPrice: 17000,
+      basePackPrice: 2000,
       customProjectPrice: 17000,
       baseProjectPrice: 2000,
       materialPrice: 0,
@@ -113,12 +115,20 @@ describe('priceSummary, custom path', () => {
     const both = priceSummary(ix, checkAll(plan, ['KIDNEY']));
     expect(both.appliedRules).toEqual(['R-LIVER-KIDNEY']);
     expect(both.customPrice).toBe(2000 + 3000 + 6000 + 4000);
+    expect(both.basePackPrice).toBe(2000 + 3000);
     // needle once (recalculate 0); tubes: the largest count any item needs (LIVER 2)
     expect(both.materials).toEqual([
       { material: needle, count: 1, price: 500 },
       { material: tube, count: 2, price: 600 },
     ]);
     expect(both.priceTotal).toBe(15000 + 1100);
+  });
+
+  it('tells the base pack apart from the chosen items, a combination price across both on each side', () => {
+    const s = priceSummary(ix, checkAll(newPlan(ix, { base: ['GEN', 'LIVER'] }), ['KIDNEY']));
+    expect(s.appliedRules).toEqual(['R-LIVER-KIDNEY']);
+    expect(s.basePackPrice).toBe(2000 + 6000);
+    expect(s.customPrice - s.basePackPrice).toBe(4000);
   });
 
   it('prices an item by one combination price at most, the first the centre lists', () => {
@@ -141,6 +151,7 @@ describe('priceSummary, custom path', () => {
     const s = priceSummary(ix, plan, { discountUnit: 0.9, discountUser: 0.95 });
     // 2000→1710, 15000→12825, 6000→5130, 4000→3420
     expect(s.customPrice).toBe(1710 + 12825 + 5130 + 3420);
+    expect(s.basePackPrice).toBe(1710);
     const odd = priceSummary(ix, checkAll(newPlan(ix, {}), ['C14']), { discountUnit: 0.333 });
     expect(odd.customPrice).toBe(3330);
     const cents = indexCatalogue(testCatalogue({ projects: projectsWith({ C14: { price: fen(1001) } }) }));

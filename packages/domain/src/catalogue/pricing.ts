@@ -29,6 +29,11 @@ export interface PriceSummary {
   replacePrice: Fen;
   /** custom items (chosen, base pack, required; not package items) after combination prices and ratios */
   customPrice: Fen;
+  /**
+   * the custom path's base pack (the questionnaire's plan on that path) within customPrice, after
+   * combination prices and ratios: confirm-items shows it apart from the items chosen on top
+   */
+  basePackPrice: Fen;
   materialPrice: Fen;
   /** payable for the items: the four above, never below 0 */
   priceTotal: Fen;
@@ -87,10 +92,13 @@ export function priceSummary(ix: CatalogueIndex, plan: Plan, opts: PriceOptions 
   }
 
   let customPrice = 0;
+  let basePackPrice = 0;
   const scaled = unit !== 1 || user !== 1;
   for (const node of custom) {
-    const price = rulePrice?.get(node) ?? node.project.price;
-    customPrice += scaled ? floorFen(price * unit * user) : price;
+    const listed = rulePrice?.get(node) ?? node.project.price;
+    const price = scaled ? floorFen(listed * unit * user) : listed;
+    customPrice += price;
+    if (flags[node.i]! & BASE) basePackPrice += price;
   }
 
   let productPrice = 0;
@@ -117,6 +125,7 @@ export function priceSummary(ix: CatalogueIndex, plan: Plan, opts: PriceOptions 
     productPrice: fen(productPrice),
     replacePrice: fen(replacePrice),
     customPrice: fen(customPrice),
+    basePackPrice: fen(basePackPrice),
     materialPrice: fen(materialPrice),
     priceTotal: fen(Math.max(0, productPrice + replacePrice + customPrice + materialPrice)),
     baseProjectPrice: fen(basePrice),

@@ -260,6 +260,9 @@ describe('pricing properties', () => {
           }
           expect(s.priceTotal).toBe(s.productPrice + s.replacePrice + s.customPrice + s.materialPrice);
           expect(s.customProjectPrice).toBe(s.customPrice);
+          // The base pack is a part of the custom items, never more, and nothing on the package path.
+          expect(s.basePackPrice >= 0 && s.basePackPrice <= s.customPrice).toBe(true);
+          if (plan.productId !== null) expect(s.basePackPrice).toBe(0);
           if (w.ix.feeNode === null)
             expect(s.materials.reduce((sum, m) => sum + m.price, 0)).toBe(s.materialPrice);
           else expect(s.materials).toEqual([]);

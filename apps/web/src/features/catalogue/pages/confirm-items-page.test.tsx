@@ -4,6 +4,7 @@ import { catalogue } from '@tijian/client';
 import {
   checkedIds,
   checkProject,
+  fen,
   formatYuan,
   materialFee,
   priceSummary,
@@ -93,6 +94,25 @@ describe('ConfirmItemsPage', () => {
     const summary = screen.getByRole('region', { name: '费用明细' });
     expect(within(summary).getByText('耗材费用').nextSibling?.textContent).toBe(
       formatYuan(expected.materialPrice),
+    );
+    // The base pack is priced under its own name, not as 自选项目 (none chosen yet).
+    expect(expected.basePackPrice).toBeGreaterThan(0);
+    expect(within(summary).getByText('基础项目').nextSibling?.textContent).toBe(
+      formatYuan(expected.basePackPrice),
+    );
+    expect(within(summary).getByText('自选项目').nextSibling?.textContent).toBe(formatYuan(fen(0)));
+  });
+
+  it('prices the items chosen on top of the base pack as 自选项目, apart from the base pack', async () => {
+    openCustomWith(['C13']);
+    const summary = await screen.findByRole('region', { name: '费用明细' });
+    const expected = priceSummary(testIndex(), plan());
+    expect(expected.customPrice - expected.basePackPrice).toBeGreaterThan(0);
+    expect(within(summary).getByText('基础项目').nextSibling?.textContent).toBe(
+      formatYuan(expected.basePackPrice),
+    );
+    expect(within(summary).getByText('自选项目').nextSibling?.textContent).toBe(
+      formatYuan(fen(expected.customPrice - expected.basePackPrice)),
     );
   });
 

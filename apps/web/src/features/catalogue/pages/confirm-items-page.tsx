@@ -375,8 +375,12 @@ function ConfirmLists({
   }
   if (summary.replacePrice > 0)
     lines.push({ key: 'replace', label: copy.plan.summary.replace, amount: summary.replacePrice });
-  if (summary.customPrice > 0 || !product) {
-    lines.push({ key: 'custom', label: copy.plan.summary.custom, amount: summary.customPrice });
+  // Without a package the base pack (or the questionnaire's plan) is its own line, under its section's
+  // name; 自选项目 are only the items chosen on top of it.
+  if (!product) lines.push({ key: 'base', label: baseTitle, amount: summary.basePackPrice });
+  const chosenPrice = (summary.customPrice - summary.basePackPrice) as Fen;
+  if (chosenPrice > 0 || !product) {
+    lines.push({ key: 'custom', label: copy.plan.summary.custom, amount: chosenPrice });
   }
   if (feeAmount > 0 || summary.materials.length > 0) {
     lines.push({
