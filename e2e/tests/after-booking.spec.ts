@@ -265,15 +265,24 @@ test("another person's order and refund addresses show nothing of them", async (
   // Someone else on the same phone, after the first logs out.
   await page.context().clearCookies();
   await newUser(page, { name: '郑浩', sex: 'male', age: 29, marriage: '未婚' });
-  // The server answers as if it did not exist: nothing to retry, nothing of the owner shown.
+  // The server answers as if it did not exist: said once (no toast repeating it), nothing to retry,
+  // nothing of the owner shown, and the ways on.
   await page.goto(`/order/personal/00-1/${theirs}`);
-  await expect(page.getByRole('heading', { name: '该订单不存在' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '没有找到该订单' })).toBeVisible();
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+  // A toast would have shown by now (it stays 5 s).
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('该订单不存在')).toHaveCount(0);
+  await page.screenshot({ path: 'artifacts/order-not-found.png', fullPage: true });
   await page.goto(`/refund/apply?orderId=${theirs}`);
-  await expect(page.getByRole('heading', { name: '该订单不存在' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '没有找到该订单' })).toBeVisible();
   await page.goto(`/refund/detail?orderId=${theirs}`);
-  await expect(page.getByRole('heading', { name: '该订单不存在' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '没有找到该订单' })).toBeVisible();
   await expect(page.getByText('吴敏')).toHaveCount(0);
-  await page.goto('/order');
+  await page.getByRole('button', { name: '我的订单' }).click();
+  await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByText('当前列表为空')).toBeVisible();
+  await page.goto(`/order/personal/00-1/${theirs}`);
+  await page.getByRole('button', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/main$/);
 });

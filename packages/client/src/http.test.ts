@@ -97,6 +97,20 @@ describe('a call', () => {
     expect(app.showToast).not.toHaveBeenCalled();
   });
 
+  it('lets a call opt out of the toast for the failures a test picks, and keeps it for the others', async () => {
+    const notFound = (error: ApiError) => error.code === 'not,found';
+    fetchMock.mockResolvedValueOnce(envelope('not,found', '该订单不存在'));
+    await expect(call(users.getUser, undefined, { silent: notFound })).rejects.toMatchObject({
+      code: 'not,found',
+    });
+    expect(app.showToast).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(envelope('system,error', '系统繁忙，请稍后再试'));
+    await expect(call(users.getUser, undefined, { silent: notFound })).rejects.toMatchObject({
+      code: 'system,error',
+    });
+    expect(app.showToast).toHaveBeenCalledWith('系统繁忙，请稍后再试', 5000);
+  });
+
   it('shows only the text after the first colon for debug errors', async () => {
     fetchMock.mockResolvedValueOnce(envelope('debug', 'NullPointer at x:数据异常'));
     await expect(getUser()).rejects.toMatchObject({ message: '数据异常' });

@@ -27,8 +27,12 @@ interface Envelope {
 export interface CallOptions {
   /** Which requests a navigation cancels (cancelPending): 'page', unless the call outlives the page. */
   tag?: RequestTag;
-  /** For forms that show the failure themselves; session errors are still handled centrally. */
-  silent?: boolean;
+  /**
+   * For forms that show the failure themselves; session errors are still handled centrally. A test
+   * keeps the toast for the other failures: a page that says "not found" itself still has a failed
+   * refresh told.
+   */
+  silent?: boolean | ((error: ApiError) => boolean);
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -102,8 +106,8 @@ export function logout({ kickout = false }: { kickout?: boolean } = {}): Promise
   );
 }
 
-function showError(error: ApiError, silent: boolean): void {
-  if (silent || error.cancelled) return;
+function showError(error: ApiError, silent: CallOptions['silent']): void {
+  if (error.cancelled || (typeof silent === 'function' ? silent(error) : silent)) return;
   clientConfig().showToast(error.message, TOAST_ERROR_MS);
 }
 
@@ -164,7 +168,7 @@ function errorText(envelope: Envelope): string {
 // The whole error catalogue of spec 8 lives here: every call shows failures the same way. Answers the
 // envelope of a success; anything else rejects with an ApiError.
 export async function requestEnvelope(outgoing: Outgoing, options: CallOptions = {}): Promise<Envelope> {
-  const silent = options.silent ?? false;
+  const silent = options.silent;
   let envelope: Envelope;
   try {
     envelope = await fetchEnvelope(outgoing, options);

@@ -13,4 +13,6 @@ export {
 export { orderKeys } from './api/order-keys.ts';
 // When and where the examination is, as the result, review, refund and quick-success pages show it.
 export { OrderFacts } from './components/order-facts.tsx';
+// What every page of one order shows when the address names none of the person's.
+export { OrderNotFound } from './components/order-not-found.tsx';
 export { order as orderCopy } from './copy.ts';

@@ -23,5 +23,4 @@ export const changeCopy = {
   chooseDate: '请选择新的体检日期',
   saved: '改期成功',
   back: '返回订单',
-  noOrder: '没有找到该订单',
 } as const;

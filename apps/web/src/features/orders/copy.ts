@@ -20,7 +20,6 @@ export const orderCopy = {
   cancelConfirm: '确定取消该订单吗？取消后占用的名额、电子券和体检卡金额将退回。',
   cancelled: '订单已取消',
   detail: {
-    noOrder: '没有找到该订单',
     examinee: '体检人信息',
     name: '姓名',
     idCard: '身份证号',
@@ -38,6 +37,7 @@ export const orderCopy = {
     cards: '体检卡支付',
     services: '专属服务',
     materialFee: '材料费',
+    materialItems: '耗材费用',
     payable: '应付金额',
     paid: '已支付',
     payType: '支付方式',

@@ -15,7 +15,6 @@ export const apply = {
   submit: '提交申请',
   confirm: '确定申请退款吗？体检中心审核通过后，款项将原路退回。',
   chooseReason: '请选择退款原因',
-  noOrder: '没有找到该订单',
   back: '返回订单',
   progress: '查看退款进度',
 } as const;
@@ -51,6 +50,5 @@ export const detail = {
   withdraw: '撤销申请',
   withdrawConfirm: '确定撤销退款申请吗？撤销后订单恢复为待体检。',
   withdrawn: '已撤销退款申请',
-  noOrder: '没有找到该订单',
   toOrder: '查看订单',
 } as const;

@@ -1,7 +1,7 @@
 import { isApiError } from '@tijian/client';
-import { ErrorCode } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { copy } from '@/shared/lib/copy.ts';
+import { isNotFound } from '@/shared/lib/not-found.ts';
 import { StatusPage } from './status-page.tsx';
 
 // The words of the error catalogue (spec 8: 系统内部错误, 网络连接超时, …) when the HTTP layer gave
@@ -9,9 +9,6 @@ import { StatusPage } from './status-page.tsx';
 export function loadFailureText(error: unknown): string {
   return isApiError(error) && !error.cancelled && error.message ? error.message : copy.loadFailed;
 }
-
-// Trying again cannot find what the server says is not there (or is someone else's).
-export const isNotFound = (error: unknown): boolean => isApiError(error) && error.code === ErrorCode.notFound;
 
 // A failed load the person can act on: say why plainly and offer to try again when that can help.
 export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isNotFound, LoadError } from './load-error.tsx';
+import { isNotFound } from '@/shared/lib/not-found.ts';
+import { LoadError } from './load-error.tsx';
 import { LoadingBlock } from './loading-block.tsx';
 
 /** What a page waits for: a TanStack query's result, or a hook answering the same three fields. */

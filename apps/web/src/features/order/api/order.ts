@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type BodyInputOf, call, orders } from '@tijian/client';
 import type { OrderDetail, SubmitOrderResult } from '@tijian/contract';
+import { isNotFound } from '@/shared/lib/not-found.ts';
 import { orderKeys } from './order-keys.ts';
 
 export type { OrderDetail, SubmitOrderResult };
@@ -15,10 +16,12 @@ export function submitOrder(body: SubmitOrderBody): Promise<SubmitOrderResult> {
   return call(orders.submitOrder, { body });
 }
 
+/** Every page reading an order says itself when there is none (QueryView), so that answer is no toast. */
 export function getOrderQueryOptions(orderId: number) {
   return queryOptions({
     queryKey: orderKeys.detail(orderId),
-    queryFn: ({ signal }) => call(orders.getOrder, { query: { _BIZCODE: '0002', orderId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(orders.getOrder, { query: { _BIZCODE: '0002', orderId } }, { signal, silent: isNotFound }),
   });
 }
 

@@ -11,7 +11,7 @@ import Input from 'antd-mobile/es/components/input';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCentre } from '@/features/centre/index.ts';
-import { getOrderQueryOptions, orderIdOf } from '@/features/order/index.ts';
+import { getOrderQueryOptions, OrderNotFound, orderIdOf } from '@/features/order/index.ts';
 import { type DateSlot, DateSlotPicker } from '@/features/schedule/index.ts';
 import { alertDialog, showToast } from '@/shared/ui/feedback.ts';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
@@ -29,8 +29,12 @@ export function ModifyOrderPage() {
   const params = useParams();
   const orderId = orderIdOf(params.id);
   const order = useQuery({ ...getOrderQueryOptions(orderId ?? 0), enabled: orderId !== null });
-  if (orderId === null) return <StatusPage title={text.noOrder} />;
-  return <QueryView query={order}>{(data) => <ModifyForm order={data} />}</QueryView>;
+  if (orderId === null) return <OrderNotFound />;
+  return (
+    <QueryView query={order} notFound={<OrderNotFound />}>
+      {(data) => <ModifyForm order={data} />}
+    </QueryView>
+  );
 }
 
 function ModifyForm({ order }: { order: OrderDetail }) {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { orders, refunds } from '@tijian/client';
 import { fen } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/render.tsx';
+import { showToast } from '@/shared/ui/feedback.ts';
+import { envelopeResponse, mockApi } from '@/test/render.tsx';
 import { detail, renderOrderPage } from '../order-test-data.tsx';
 import { OrderDetailPage } from './order-detail-page.tsx';
 
@@ -25,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  vi.mocked(showToast).mockClear();
 });
 
 const renderDetail = (url = '/order/personal/00-1/7') =>
@@ -163,12 +165,28 @@ describe('order detail page', () => {
     expect(screen.queryByRole('button', { name: '退款进度' })).toBeNull();
   });
 
-  it('says the order was not found for another person’s order, and for a bad address', async () => {
-    mockApi(fetchMock, {});
+  it('says once that the order was not found, for another person’s order and a bad address, and the ways on', async () => {
+    mockApi(fetchMock, { [ORDER]: envelopeResponse(null, 'not,found', '该订单不存在') });
     const view = renderDetail();
-    expect(await screen.findByRole('heading', { name: '未找到' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '没有找到该订单' })).toBeTruthy();
+    // The page says it; the HTTP layer adds no toast repeating it, and trying again cannot help.
+    expect(showToast).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '我的订单' }));
+    expect(screen.getByTestId('location').textContent).toBe('/order');
     view.unmount();
+
     renderDetail('/order/personal/00-1/abc');
     expect(screen.getByRole('heading', { name: '没有找到该订单' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '首页' }));
+    expect(screen.getByTestId('location').textContent).toBe('/main');
+  });
+
+  it('still tells a failure that trying again may cure, with 重试', async () => {
+    mockApi(fetchMock, { [ORDER]: envelopeResponse(null, 'system,error', '系统繁忙，请稍后再试') });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: '系统繁忙，请稍后再试' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(showToast).toHaveBeenCalledWith('系统繁忙，请稍后再试', 5000);
   });
 });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { getOrderQueryOptions, orderIdOf } from '@/features/order/index.ts';
+import { getOrderQueryOptions, OrderNotFound, orderIdOf } from '@/features/order/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
-import { StatusPage } from '@/shared/ui/status-page.tsx';
 import type { OrderDetail } from '../api/orders.ts';
 import { CheckInCode } from '../components/check-in-code.tsx';
 import { OrderActionButtons } from '../components/order-action-buttons.tsx';
@@ -22,13 +21,17 @@ import './orders.css';
 
 const text = orderCopy.detail;
 
-/** /order/personal/:sysCenterId/:id: one of the person's orders (another's answers 没有找到该订单). */
+/** /order/personal/:sysCenterId/:id: one of the person's orders (another's is not found, as a bad address). */
 export function OrderDetailPage() {
   const params = useParams();
   const orderId = orderIdOf(params.id);
   const order = useQuery({ ...getOrderQueryOptions(orderId ?? 0), enabled: orderId !== null });
-  if (orderId === null) return <StatusPage title={text.noOrder} />;
-  return <QueryView query={order}>{(data) => <OrderDetailView order={data} />}</QueryView>;
+  if (orderId === null) return <OrderNotFound />;
+  return (
+    <QueryView query={order} notFound={<OrderNotFound />}>
+      {(data) => <OrderDetailView order={data} />}
+    </QueryView>
+  );
 }
 
 function OrderDetailView({ order }: { order: OrderDetail }) {

@@ -12,7 +12,8 @@ import Space from 'antd-mobile/es/components/space';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getOrderQueryOptions, OrderFacts, orderKeys } from '@/features/order/index.ts';
+import { getOrderQueryOptions, OrderFacts, OrderNotFound, orderKeys } from '@/features/order/index.ts';
+import { isNotFound } from '@/shared/lib/not-found.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -31,7 +32,7 @@ export function RefundApplyPage() {
   const orderId = useOrderId();
   const quote = useQuery({ ...getRefundQuoteQueryOptions(orderId ?? 0), enabled: orderId !== null });
   const navigate = useNavigate();
-  if (orderId === null) return <StatusPage title={text.noOrder} />;
+  if (orderId === null || isNotFound(quote.error)) return <OrderNotFound />;
   if (quote.isPending) return <LoadingBlock />;
   if (quote.isError) return <LoadError error={quote.error} onRetry={() => void quote.refetch()} />;
   if (quote.data.refusal) {

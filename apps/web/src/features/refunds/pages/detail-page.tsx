@@ -3,9 +3,10 @@ import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Steps from 'antd-mobile/es/components/steps';
 import { useNavigate } from 'react-router';
+import { OrderNotFound } from '@/features/order/index.ts';
+import { isNotFound } from '@/shared/lib/not-found.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
-import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { getRefundQueryOptions, type RefundDetail } from '../api/refunds.ts';
 import { amountLines, FactList } from '../components/refund-amounts.tsx';
 import { shanghaiTime } from '../components/shanghai-time.ts';
@@ -21,7 +22,7 @@ const { Step } = Steps;
 export function RefundDetailPage() {
   const orderId = useOrderId();
   const refund = useQuery({ ...getRefundQueryOptions(orderId ?? 0), enabled: orderId !== null });
-  if (orderId === null) return <StatusPage title={text.noOrder} />;
+  if (orderId === null || isNotFound(refund.error)) return <OrderNotFound />;
   if (refund.isPending) return <LoadingBlock />;
   if (refund.isError) return <LoadError error={refund.error} onRetry={() => void refund.refetch()} />;
   return (

@@ -12,10 +12,11 @@ import { RefundSucceedPage } from './succeed-page.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 const confirmDialog = vi.fn(async (_content: string) => true);
+const showToast = vi.fn();
 
 vi.mock('@/shared/ui/feedback.ts', () => ({
   confirmDialog: (content: string) => confirmDialog(content),
-  showToast: vi.fn(),
+  showToast: (content: string, ms?: number) => showToast(content, ms),
 }));
 
 const ORDER = {
@@ -88,6 +89,7 @@ afterEach(() => {
   fetchMock.mockReset();
   confirmDialog.mockReset();
   confirmDialog.mockImplementation(async () => true);
+  showToast.mockReset();
 });
 
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -194,7 +196,19 @@ describe('refund application page', () => {
     mockApi(fetchMock, {});
     renderRefundPage(<RefundApplyPage />, { path: '/refund/apply', url: '/refund/apply?orderId=abc' });
     expect(screen.getByRole('heading', { name: '没有找到该订单' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '首页' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says once that there is no such order for one that is not the person’s', async () => {
+    mockApi(fetchMock, {
+      [refunds.getRefundQuote.path]: envelopeResponse(null, 'not,found', '该订单不存在'),
+      [orders.getOrder.path]: envelopeResponse(null, 'not,found', '该订单不存在'),
+    });
+    renderRefundPage(<RefundApplyPage />, { path: '/refund/apply', url: '/refund/apply?orderId=44' });
+    expect(await screen.findByRole('heading', { name: '没有找到该订单' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '我的订单' })).toBeTruthy();
+    expect(showToast).not.toHaveBeenCalled();
   });
 });
 
@@ -285,12 +299,16 @@ describe('refund detail page', () => {
     expect(screen.queryByRole('button', { name: '撤销申请' })).toBeNull();
   });
 
-  it('shows the server’s answer for an order that is not the person’s', async () => {
+  it('says once that there is no such order for one that is not the person’s, and the ways on', async () => {
     mockApi(fetchMock, {
       [refunds.getRefund.path]: envelopeResponse(null, 'not,found', '该订单不存在'),
     });
+    const user = userEvent.setup();
     renderRefundPage(<RefundDetailPage />, { path: '/refund/detail', url: '/refund/detail?orderId=44' });
-    expect(await screen.findByRole('heading', { name: '该订单不存在' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '没有找到该订单' })).toBeTruthy();
+    expect(showToast).not.toHaveBeenCalled();
     expect(screen.queryByText('退款进度')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '我的订单' }));
+    expect(screen.getByTestId('location').textContent).toBe('/order');
   });
 });

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
 import { useNavigate } from 'react-router';
-import { StatusPage } from '@/shared/ui/status-page.tsx';
+import { OrderNotFound } from '@/features/order/index.ts';
 import { useOrderId } from '../components/use-order-id.ts';
 import * as copy from '../copy.ts';
 import '../refund-pages.css';
@@ -15,7 +15,7 @@ const text = copy.succeed;
 export function RefundSucceedPage() {
   const navigate = useNavigate();
   const orderId = useOrderId();
-  if (orderId === null) return <StatusPage title={copy.apply.noOrder} />;
+  if (orderId === null) return <OrderNotFound />;
   return (
     <div className="refund-page">
       <Result status="waiting" title={text.title} description={text.description} />
