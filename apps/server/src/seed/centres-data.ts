@@ -1,7 +1,19 @@
+import type { OpeningHours } from '@tijian/domain';
 import type { centres, cities, GuidelineItem } from '../modules/centres/schema.ts';
 
 type City = typeof cities.$inferInsert;
 type Centre = typeof centres.$inferInsert;
+
+// Opening hours make both what a centre's page shows and the slots its calendar offers (the
+// domain's slotTimesOf), so the two cannot disagree.
+const MON_TO_SAT = [1, 2, 3, 4, 5, 6];
+const TUE_TO_SUN = [0, 2, 3, 4, 5, 6];
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+const AFTERNOON: [string, string] = ['13:30', '15:00'];
+const hours = (weekdays: number[], ...periods: [string, string][]): OpeningHours => ({
+  weekdays,
+  periods: periods.map(([opens, closes]) => ({ opens, closes })),
+});
 
 export const demoCities: City[] = [
   { id: '110100', name: '北京市', spell: 'beijing', latitude: 39.9042, longitude: 116.4074, sort: 1 },
@@ -73,7 +85,7 @@ export const demoCentres: Centre[] = [
     name: '北京朝阳健康体检中心',
     address: '北京市朝阳区建国路88号SOHO现代城B座2层',
     phone: '010-85801234',
-    openingHours: '周一至周六 07:30-11:30',
+    openingHours: hours(MON_TO_SAT, ['07:30', '11:30'], AFTERNOON),
     latitude: 39.9087,
     longitude: 116.4689,
     image: '/images/centre-1.svg,/images/centre-4.svg',
@@ -104,7 +116,7 @@ export const demoCentres: Centre[] = [
     name: '北京海淀1+X筛查中心',
     address: '北京市海淀区中关村大街27号中关村大厦3层',
     phone: '010-62571234',
-    openingHours: '周一至周日 07:30-12:00',
+    openingHours: hours(EVERY_DAY, ['07:30', '12:00']),
     latitude: 39.9836,
     longitude: 116.3164,
     image: '/images/centre-2.svg',
@@ -129,7 +141,7 @@ export const demoCentres: Centre[] = [
     name: '北京东城老年健康体检中心',
     address: '北京市东城区东直门南大街5号中青旅大厦2层',
     phone: '010-64171234',
-    openingHours: '周一至周五 07:30-11:00',
+    openingHours: hours(MON_TO_SAT, ['07:30', '11:00']),
     latitude: 39.9405,
     longitude: 116.4336,
     image: '/images/centre-3.svg',
@@ -155,7 +167,7 @@ export const demoCentres: Centre[] = [
     name: '上海静安健康管理中心',
     address: '上海市静安区南京西路1266号恒隆广场5层',
     phone: '021-62881234',
-    openingHours: '周一至周六 08:00-11:30',
+    openingHours: hours(MON_TO_SAT, ['08:00', '11:30'], AFTERNOON),
     latitude: 31.2286,
     longitude: 121.4525,
     image: '/images/centre-3.svg',
@@ -182,7 +194,7 @@ export const demoCentres: Centre[] = [
     name: '上海浦东国际体检中心',
     address: '上海市浦东新区世纪大道100号环球金融中心B1层',
     phone: '021-68771234',
-    openingHours: '周一至周日 07:30-11:30',
+    openingHours: hours(EVERY_DAY, ['07:30', '11:30']),
     latitude: 31.2353,
     longitude: 121.5061,
     image: '/images/centre-5.svg',
@@ -209,7 +221,7 @@ export const demoCentres: Centre[] = [
     name: '上海徐汇美年体检中心',
     address: '上海市徐汇区漕溪北路398号汇智大厦3层',
     phone: '021-64391234',
-    openingHours: '周一至周六 07:45-11:30',
+    openingHours: hours(MON_TO_SAT, ['07:30', '11:30']),
     latitude: 31.1904,
     longitude: 121.4375,
     image: '/images/centre-6.svg',
@@ -239,7 +251,7 @@ export const demoCentres: Centre[] = [
     name: '广州天河体检中心',
     address: '广州市天河区天河路385号太古汇2层',
     phone: '020-38681234',
-    openingHours: '周一至周六 07:30-11:00',
+    openingHours: hours(EVERY_DAY, ['07:30', '11:30'], AFTERNOON),
     latitude: 23.1353,
     longitude: 113.3322,
     image: '/images/centre-4.svg',
@@ -268,7 +280,7 @@ export const demoCentres: Centre[] = [
     name: '广州越秀健康管理中心',
     address: '广州市越秀区中山五路219号中旅商业城4层',
     phone: '020-83331234',
-    openingHours: '周一至周六 07:30-11:30',
+    openingHours: hours(MON_TO_SAT, ['07:30', '11:30']),
     latitude: 23.1266,
     longitude: 113.2713,
     image: '/images/centre-2.svg',
@@ -290,7 +302,7 @@ export const demoCentres: Centre[] = [
     name: '广州番禺体检中心',
     address: '广州市番禺区市桥街繁华路2号番禺中心广场3层',
     phone: '020-84881234',
-    openingHours: '周二至周日 08:00-11:30',
+    openingHours: hours(TUE_TO_SUN, ['08:00', '11:30']),
     latitude: 22.9379,
     longitude: 113.3845,
     image: '/images/centre-6.svg',
@@ -314,7 +326,7 @@ export const demoCentres: Centre[] = [
     name: '深圳南山健康体检中心',
     address: '深圳市南山区深南大道9668号华润置地大厦C座4层',
     phone: '0755-86601234',
-    openingHours: '周一至周六 08:00-12:00',
+    openingHours: hours(MON_TO_SAT, ['08:00', '12:00']),
     latitude: 22.5405,
     longitude: 113.9533,
     image: '/images/centre-5.svg',
@@ -338,7 +350,7 @@ export const demoCentres: Centre[] = [
     name: '深圳福田体检中心',
     address: '深圳市福田区福华三路88号财富大厦5层',
     phone: '0755-83991234',
-    openingHours: '周一至周六 07:30-11:30',
+    openingHours: hours(MON_TO_SAT, ['07:30', '11:30']),
     latitude: 22.5367,
     longitude: 114.0555,
     image: '/images/centre-1.svg',
@@ -361,7 +373,7 @@ export const demoCentres: Centre[] = [
     name: '深圳罗湖体检中心',
     address: '深圳市罗湖区人民南路3002号国际贸易中心6层',
     phone: '0755-82221234',
-    openingHours: '周一至周六 07:30-11:00',
+    openingHours: hours(MON_TO_SAT, ['07:30', '11:00']),
     latitude: 22.5396,
     longitude: 114.1175,
     image: '/images/centre-4.svg',
@@ -386,7 +398,7 @@ export const demoCentres: Centre[] = [
     name: '杭州西湖健康体检中心',
     address: '杭州市西湖区文三路259号昌地火炬大厦2层',
     phone: '0571-88201234',
-    openingHours: '周一至周六 07:30-11:30',
+    openingHours: hours(MON_TO_SAT, ['07:30', '11:30'], AFTERNOON),
     latitude: 30.2775,
     longitude: 120.1311,
     image: '/images/centre-2.svg,/images/centre-6.svg',
@@ -406,7 +418,7 @@ export const demoCentres: Centre[] = [
     name: '杭州滨江体检中心',
     address: '杭州市滨江区江南大道588号恒鑫大厦3层',
     phone: '0571-87701234',
-    openingHours: '周一至周日 07:30-11:30',
+    openingHours: hours(EVERY_DAY, ['07:30', '11:30']),
     latitude: 30.2084,
     longitude: 120.2108,
     image: '/images/centre-5.svg',
@@ -431,7 +443,7 @@ export const demoCentres: Centre[] = [
     name: '成都锦江健康体检中心',
     address: '成都市锦江区红星路三段1号国际金融中心2号楼5层',
     phone: '028-86661234',
-    openingHours: '周一至周六 08:00-11:30',
+    openingHours: hours(MON_TO_SAT, ['08:00', '11:30'], AFTERNOON),
     latitude: 30.6574,
     longitude: 104.0817,
     image: '/images/centre-3.svg',
@@ -454,7 +466,7 @@ export const demoCentres: Centre[] = [
     name: '成都高新体检中心',
     address: '成都市高新区天府大道北段1700号环球中心W6区3层',
     phone: '028-85151234',
-    openingHours: '周一至周六 07:30-11:30',
+    openingHours: hours(MON_TO_SAT, ['07:30', '11:30']),
     latitude: 30.5702,
     longitude: 104.0657,
     image: '/images/centre-1.svg',

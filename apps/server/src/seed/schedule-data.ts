@@ -1,19 +1,19 @@
+import { closedDayText, type OpeningHours, opensOn, slotTimesOf } from '@tijian/domain';
 import type { DbOrTx } from '../db/client.ts';
-import { addDays, weekdayOf } from '../modules/schedule/day-arithmetic.ts';
+import { addDays } from '../modules/schedule/day-arithmetic.ts';
 import { scheduleRepository } from '../modules/schedule/repository.ts';
 import { demoCentres } from './centres-data.ts';
 
-// The demo calendar: every centre publishes the next 60 days from the seed day (Asia/Shanghai).
-// Sundays and public holidays are rest days (00-7 books every day of its range); slots run every
-// half hour from 07:30 to 11:30, plus 13:30~14:00 at some centres, 5–30 places each, some already
-// partly booked. Near the start of the range each centre has a fully booked day, a day on which
-// gastroscopy is 满约 and a day on which CT is 限约 (demoSpecialDays says which), so a person trying
-// the demo and the browser tests always find them within the first two weeks.
+// The demo calendar: every centre publishes the next 60 days from the seed day (Asia/Shanghai). The
+// centre's opening hours decide it: a weekday it does not open on is a rest day, and its slots are
+// the half hours of its opening periods (slotTimesOf), 5–30 places each, some already partly booked.
+// Public holidays are rest days too (00-7 books every day of its range). Near the start of the range
+// each centre has a fully booked day, a day on which gastroscopy is 满约 and a day on which CT is
+// 限约 (demoSpecialDays says which), so a person trying the demo and the browser tests always find
+// them within the first two weeks.
 
 export const SCHEDULE_DAYS = 60;
 
-const MORNING = ['07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00'];
-const AFTERNOON_CENTRES = new Set(['00-1', '00-02', '00-7', '00-21', '00-31']);
 /** Month-day of the public holidays the demo keeps as rest days. */
 const HOLIDAYS: Record<string, string> = {
   '01-01': '元旦',
@@ -32,12 +32,6 @@ export const QUOTA_ITEMS = {
   ct: ['CT-CHEST', 'CT-HEAD', 'CT-CORONARY', 'CT-ABD'],
 } as const;
 
-const plusHalfHour = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const total = h * 60 + m + 30;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
-
 /** The same numbers on every run of the seed for the same centre, day and slot (FNV-1a). */
 function spread(...parts: (string | number)[]): number {
   let h = 0x811c9dc5;
@@ -48,22 +42,28 @@ function spread(...parts: (string | number)[]): number {
   return h;
 }
 
+/** The seeded hours of a demo centre. */
+export function openingHoursOf(centreId: string): OpeningHours {
+  const centre = demoCentres.find((c) => c.id === centreId);
+  if (!centre) throw new Error(`no demo centre ${centreId}`);
+  return centre.openingHours;
+}
+
 export function restReason(centreId: string, day: string): string | null {
   if (centreId === EVERY_DAY_CENTRE) return null;
   const holiday = HOLIDAYS[day.slice(5)];
   if (holiday) return holiday;
-  return weekdayOf(day) === 0 ? '周日休息' : null;
+  return opensOn(openingHoursOf(centreId), day) ? null : closedDayText(day);
 }
 
-/** The slots of a centre's day: number, time range and places. */
+/** The slots of a centre's day, cut from its opening hours: number, time range and places. */
 export function slotsOf(centreId: string, day: string) {
-  const starts = AFTERNOON_CENTRES.has(centreId) ? [...MORNING, '13:30'] : MORNING;
-  return starts.map((start, i) => {
+  return slotTimesOf(openingHoursOf(centreId)).map((testTime, i) => {
     const h = spread(centreId, day, i);
     const capacity = 5 + (h % 26);
     return {
       slotNo: i + 1,
-      testTime: `${start}~${plusHalfHour(start)}`,
+      testTime,
       capacity,
       // Up to half already booked, so the list shows a range of (余N人).
       booked: Math.floor((capacity * ((h >>> 8) % 50)) / 100),

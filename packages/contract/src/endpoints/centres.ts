@@ -13,6 +13,7 @@ export const centre = z.object({
   cityName: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** '周一至周六 07:30-11:30、13:30-15:00': made from the days and periods its slots are cut from */
   openingHours: z.string(),
   latitude: z.number(),
   longitude: z.number(),

@@ -1,4 +1,4 @@
-import { DEFAULT_RESCHEDULE_CUTOFF, DEFAULT_RESCHEDULE_LIMIT } from '@tijian/domain';
+import { DEFAULT_RESCHEDULE_CUTOFF, DEFAULT_RESCHEDULE_LIMIT, type OpeningHours } from '@tijian/domain';
 import { doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const cities = pgTable('cities', {
@@ -29,7 +29,8 @@ export const centres = pgTable('centres', {
   name: text('name').notNull(),
   address: text('address').notNull(),
   phone: text('phone').notNull(),
-  openingHours: text('opening_hours').notNull().default(''),
+  /** the days and periods it opens: the hours its page shows and the slots its calendar is cut into */
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   /** comma list of image URLs; the first is the cover */

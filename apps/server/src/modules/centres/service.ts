@@ -1,5 +1,11 @@
 import type { Centre, CentreSummary, Flag } from '@tijian/contract';
-import { type GeoPoint, distanceKm as greatCircleKm, nearestCity, rescheduleCutoffOf } from '@tijian/domain';
+import {
+  type GeoPoint,
+  distanceKm as greatCircleKm,
+  nearestCity,
+  openingHoursText,
+  rescheduleCutoffOf,
+} from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -21,7 +27,7 @@ export function toCentre(row: CentreRow, city: Pick<CityRow, 'name'> | undefined
     cityName: city?.name ?? '',
     address: row.address,
     phone: row.phone,
-    openingHours: row.openingHours,
+    openingHours: openingHoursText(row.openingHours),
     latitude: row.latitude,
     longitude: row.longitude,
     image: row.image,

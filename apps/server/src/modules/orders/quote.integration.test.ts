@@ -18,7 +18,7 @@ import {
   uncheckProject,
 } from '@tijian/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restReason } from '../../seed/schedule-data.ts';
+import { restReason, slotsOf } from '../../seed/schedule-data.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { seedWallet } from '../../seed/wallet-data.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
@@ -254,7 +254,8 @@ describe('the quote', () => {
         ...cart,
         idempotencyKey: randomUUID(),
         price: q?.breakdown.payable ?? r.int(100_000),
-        boExaminationTimeNo: 1 + r.int(8),
+        // One of the day's slots, as many as the centre's opening hours cut.
+        boExaminationTimeNo: 1 + r.int(slotsOf(centreId, date).length),
       });
 
       if (quoted.error_code !== '000000') {

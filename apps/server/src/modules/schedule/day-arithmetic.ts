@@ -6,8 +6,3 @@ const DAY_MS = 24 * 3600_000;
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
-
-/** 0 Sunday … 6 Saturday. */
-export function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}

@@ -1,8 +1,18 @@
+import {
+  closedDayText,
+  isWithinOpeningHours,
+  openingHoursProblem,
+  openingHoursText,
+  opensOn,
+  slotTimesOf,
+} from '@tijian/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCentres } from '../../seed/centres-data.ts';
 import { demoSpecialDays, restReason, SCHEDULE_DAYS, slotsOf } from '../../seed/schedule-data.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { addDays } from './day-arithmetic.ts';
+import { scheduleRepository } from './repository.ts';
 
 let server: TestServer;
 // The test server's clock: Sunday 2026-11-22 09:00 in Shanghai.
@@ -93,6 +103,32 @@ describe('date range', () => {
   });
 });
 
+describe('opening hours', () => {
+  it("are what the centre's page shows and what its calendar offers, at every centre", async () => {
+    for (const centre of demoCentres) {
+      const hours = centre.openingHours;
+      expect(openingHoursProblem(hours), centre.id).toBeNull();
+      const page = await get(`/m/app/system/center.json?_BIZCODE=0002&sysCenterId=${centre.id}`);
+      expect(page.data.openingHours, centre.id).toBe(openingHoursText(hours));
+      const list = (await days(centre.id)).data as { testDate: string; code: string; desc: string }[];
+      for (const day of list) {
+        const closed = centre.id !== '00-7' && !opensOn(hours, day.testDate);
+        if (closed) expect(day, centre.id).toMatchObject({ code: '020', desc: closedDayText(day.testDate) });
+      }
+      const published = await scheduleRepository.slotsFrom(server.db, centre.id, TODAY);
+      expect(published.length, centre.id).toBeGreaterThan(0);
+      const outside = published.filter((s) => !isWithinOpeningHours(hours, s.testTime));
+      expect(outside, centre.id).toEqual([]);
+      // Each open day offers every slot of its hours, numbered in the order of the day.
+      const firstOpen = list.find((d) => d.code !== '020')!.testDate;
+      expect(
+        published.filter((s) => s.date === firstOpen).map((s) => [s.slotNo, s.testTime]),
+        centre.id,
+      ).toEqual(slotTimesOf(hours).map((t, i) => [i + 1, t]));
+    }
+  });
+});
+
 describe('time slots', () => {
   it('gives each slot its remaining places and the codes 000 / 010 / 030', async () => {
     const date = '2026-12-01';
@@ -107,7 +143,13 @@ describe('time slots', () => {
     }));
     expect(body.data.dateHasPeopleList).toEqual(expected);
     expect(body.data.dateHasPeopleList[0].testTime).toBe('07:30~08:00');
-    expect(body.data.dateHasPeopleList.at(-1).testTime).toBe('13:30~14:00');
+    // 00-1 opens 07:30-11:30 and 13:30-15:00: nothing between, nothing after.
+    expect(body.data.dateHasPeopleList.map((s: { testTime: string }) => s.testTime).slice(7)).toEqual([
+      '11:00~11:30',
+      '13:30~14:00',
+      '14:00~14:30',
+      '14:30~15:00',
+    ]);
   });
 
   it('marks the slots that started before now as past (030), and a full day 010 with none left', async () => {
@@ -143,6 +185,6 @@ describe('time slots', () => {
     const body = await get(
       `/m/center-service/v1/project/testDate?sysCenterId=00-1&date=${compact('2026-12-01')}`,
     );
-    expect(body.data.dateHasPeopleList).toHaveLength(9);
+    expect(body.data.dateHasPeopleList).toHaveLength(11);
   });
 });
