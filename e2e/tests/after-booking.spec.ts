@@ -122,6 +122,7 @@ test('a requested refund is found again from the order, its progress followed an
   // 我的订单 leads back to it: the card under 退款/售后 offers its progress and the withdrawal.
   await page.getByRole('button', { name: '返回订单列表' }).click();
   await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('heading', { level: 1, name: '订单列表' })).toBeVisible();
   await page.getByRole('tab', { name: '退款/售后' }).click();
   const card = page.getByRole('article', { name: /北京海淀1\+X筛查中心/ });
   await expect(card).toContainText('退款申请中');

@@ -98,7 +98,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/appointment/confirm/:type/:id', '确认体检项目', pages.confirmItems, auth),
   route('/appointment/submit', '体检预约', pages.submit, auth),
   // Orders
-  route('/order', '订单列表', pages.orderList, { ...tab, keepAlive: 'order' }),
+  // The order list has its title bar, as the pages it leads to do; home and 我的 draw their own heads.
+  route('/order', '订单列表', pages.orderList, { ...tab, hideHeader: false, keepAlive: 'order' }),
   route('/order/personal/modify/:id', '修改订单', pages.orderModify, auth),
   route('/order/personal/:sysCenterId/:id', '订单详情', pages.orderDetail, { ...menu, ...auth }),
   route('/order/onlinePayment/:type/:id', '在线支付', pages.onlinePayment, auth),

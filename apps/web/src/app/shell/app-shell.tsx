@@ -39,7 +39,7 @@ export function AppShell() {
         .filter(Boolean)
         .join(' ')}
     >
-      {meta.hideHeader ? null : <AppHeader title={meta.title} />}
+      {meta.hideHeader ? null : <AppHeader title={meta.title} back={!showTab} />}
       <main className="app-main">
         <KeepAliveOutlet name={meta.keepAlive} activeClassName={`app-page app-page-${direction}`} />
       </main>
