@@ -303,7 +303,10 @@ export const orderDetail = orderHead.extend({
   couponName: z.string().nullable(),
   couponDiscount: money,
   servicePrice: money,
+  /** the consumables as the centre's one fee item (00-77), else 0 */
   materialFee: money,
+  /** the consumables as items (耗材费用), else 0: part of the payable, after the cards */
+  materialItemsPrice: money,
   cardNos: z.array(z.string()),
   cardPaid: money,
   isDeliver: flag,

@@ -32,6 +32,7 @@ export function toOrderDetail(
     couponDiscount: row.couponDiscount,
     servicePrice: row.servicePrice,
     materialFee: row.materialFee,
+    materialItemsPrice: row.materialItemsPrice,
     cardNos: row.cardNos,
     cardPaid: row.cardPaid,
     isDeliver: row.isDeliver === 1 ? 1 : 0,

@@ -57,6 +57,7 @@ export function detail(more: Partial<OrderDetail> = {}): OrderDetail {
     couponDiscount: 0,
     servicePrice: 0,
     materialFee: 0,
+    materialItemsPrice: 0,
     cardNos: [],
     cardPaid: 0,
     payable: 15_000,

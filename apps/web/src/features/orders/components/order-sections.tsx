@@ -85,6 +85,8 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
     [text.coupon, order.couponDiscount, order.couponName ?? undefined],
     [text.services, order.servicePrice],
     [text.materialFee, order.materialFee],
+    // The consumables charged as items: without this line the payable would not add up (spec 9).
+    [text.materialItems, order.materialItemsPrice],
     [text.cards, order.cardPaid, order.cardNos.join('、')],
   ];
   for (const [label, amount, note] of optional) {
