@@ -13,8 +13,9 @@ import '../reports.css';
 
 const text = copy.list;
 
+const SELF = '本人';
 /** Relations that are not a link the person can undo. */
-const OWN = new Set(['本人', '我预约的']);
+const OWN = new Set([SELF, '我预约的']);
 
 interface Person {
   key: string;
@@ -24,7 +25,10 @@ interface Person {
   reports: ReportSummary[];
 }
 
-/** The reports by person, in the order the list gives (newest first), so the latest person leads. */
+/**
+ * The reports by person: 本人 first, then the others in the order the list gives (newest first), so the
+ * latest of them leads; each person's reports newest first.
+ */
 export function groupByPerson(reports: readonly ReportSummary[]): Person[] {
   const people = new Map<string, Person>();
   for (const r of reports) {
@@ -39,7 +43,8 @@ export function groupByPerson(reports: readonly ReportSummary[]): Person[] {
     person.reports.push(r);
     people.set(key, person);
   }
-  return [...people.values()];
+  const all = [...people.values()];
+  return [...all.filter((p) => p.relation === SELF), ...all.filter((p) => p.relation !== SELF)];
 }
 
 /**

@@ -46,7 +46,7 @@ const summary = (over: Partial<ReportSummary>): ReportSummary => ({
 });
 
 describe('report list', () => {
-  it('labels the reports by person, newest first, and opens one', async () => {
+  it('labels the reports by person, 本人 first, each newest first, and opens one', async () => {
     mockApi(fetchMock, {
       [reports.listReports.path]: [
         summary({
@@ -57,11 +57,29 @@ describe('report list', () => {
           examDate: '2025-09-20',
         }),
         summary({ id: 5 }),
+        summary({
+          id: 6,
+          name: '张小宝',
+          relation: '我预约的',
+          identityCardNo: '110***********0031',
+          examDate: '2025-03-01',
+        }),
         summary({ id: 4, examDate: '2024-06-08', abnormalCount: 0 }),
       ],
     });
     renderPage(<ReportListPage />, { path: '/report/list' });
     const mother = await screen.findByRole('region', { name: '李秀兰（母亲）' });
+    // 本人 leads though a relative's report is newer; the others follow newest first.
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      '张伟（本人）',
+      '李秀兰（母亲）',
+      '张小宝（我预约的）',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: '张伟（本人）' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.slice(0, 10)),
+    ).toEqual(['2025-05-10', '2024-06-08']);
     expect(within(mother).getByText('2025-09-20')).toBeTruthy();
     expect(within(mother).getByRole('button', { name: '取消关联' })).toBeTruthy();
     const self = screen.getByRole('region', { name: '张伟（本人）' });
