@@ -209,6 +209,17 @@ test('checked in on its day, examined, its report published: the person reads it
           refHigh: 6.1,
         },
         {
+          // As a centre's laboratory system writes it; the person reads 10¹²/L.
+          section: 'laboratory',
+          groupName: '血常规',
+          code: 'RBC',
+          name: '红细胞计数',
+          value: '4.8',
+          unit: '10^12/L',
+          refLow: 4.3,
+          refHigh: 5.8,
+        },
+        {
           section: 'laboratory',
           groupName: '尿常规',
           code: 'U-PRO',
@@ -241,6 +252,7 @@ test('checked in on its day, examined, its report published: the person reads it
   await expect(page.getByText('空腹血糖升高')).toBeVisible();
   await expect(page.getByRole('row', { name: /空腹血糖/ })).toContainText('7.2');
   await expect(page.getByRole('row', { name: /空腹血糖/ })).toContainText('↑');
+  await expect(page.getByRole('row', { name: /红细胞计数/ })).toContainText('4.8 10¹²/L');
   await page.screenshot({ path: 'artifacts/report-detail.png', fullPage: true });
 
   await page.getByRole('link', { name: '指标趋势' }).click();

@@ -5,3 +5,4 @@ export * from './health-rules.ts';
 export * from './indicators.ts';
 export * from './tendency.ts';
 export * from './types.ts';
+export * from './units.ts';

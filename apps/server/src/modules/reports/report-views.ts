@@ -2,6 +2,7 @@
 import type { ReportDetail, ReportSummary } from '@tijian/contract';
 import {
   abnormalCount,
+  displayUnit,
   type ExamResults,
   maskIdCard,
   REPORT_SECTION_NAMES,
@@ -12,6 +13,7 @@ import {
 } from '@tijian/domain';
 import type { ReportResultRow, ReportRow } from './repository.ts';
 
+/** A stored result as read: its unit as people read it (10¹²/L, whatever the centre's system wrote). */
 export function toResult(row: ReportResultRow): ReportResult {
   return {
     section: row.section,
@@ -19,7 +21,7 @@ export function toResult(row: ReportResultRow): ReportResult {
     code: row.code,
     name: row.name,
     value: row.value,
-    unit: row.unit,
+    unit: displayUnit(row.unit),
     refLow: row.refLow,
     refHigh: row.refHigh,
     refText: row.refText,
