@@ -17,12 +17,13 @@ import {
   priceSummary,
   type UpgradeRule,
 } from '@tijian/domain';
-import { bookPackage, chooseDate, demoUser, idCardFor, newUser, openDays, payable } from './booking-steps.ts';
+import { bookPackage, chooseDate, demoUser, newUser, openDays, payable } from './booking-steps.ts';
 import { freshPhone, loginWithSms } from './support.ts';
 
 // Booking from the submit screen on, as people meet it: a package paid at the centre; a package paid
-// online through the sandbox pay page; a doctor-review centre; a quick appointment; a fully booked
-// day; and the demo account's coupon and card taking exactly their amounts off the payable.
+// online through the sandbox pay page; a doctor-review centre; a fully booked day; and the demo
+// account's coupon and card taking exactly their amounts off the payable. The quick appointment has
+// its own file (quick-appointment.spec.ts).
 
 test.describe('booking a package', () => {
   test('pay at the centre: date and slot, 提交订单, the success page with the date and the address', async ({
@@ -206,40 +207,6 @@ test('the demo account: a coupon and a card take exactly their amounts off the p
   await expect(payable(page)).toHaveText(formatYuan(withCard.payable));
   expect(withCoupon.payable - withCard.payable).toBe(Math.min(20_000, withCoupon.payable));
   await page.screenshot({ path: 'artifacts/booking-coupon-card.png' });
-});
-
-test('quick appointment: the form jumps to the first invalid field, then a package is booked and the success replaces the form', async ({
-  page,
-}) => {
-  await page.goto('/login?redirect=%2Fmain');
-  await loginWithSms(page, freshPhone());
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/shortcut/order?sysCenterId=00-1');
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByText('请输入体检人姓名')).toBeVisible();
-  await expect(page.locator('#quick-field-callName input')).toBeFocused();
-
-  await page.locator('#quick-field-callName input').fill('周杰');
-  await page.locator('#quick-field-idCardNo input').fill(idCardFor({ sex: 'male', age: 50 }));
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.locator('#quick-field-boCellPhoneNo input')).toBeFocused();
-
-  await page.locator('#quick-field-boCellPhoneNo input').fill('13900002222');
-  await page.getByText('已婚', { exact: true }).click();
-  await page.locator('#quick-field-folkId select').selectOption('0');
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.locator('#quick-field-date button')).toBeFocused();
-  await chooseDate(page, page.locator('#quick-field-date button'));
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/shortcut\/order\/optPlan\/00-1\/pd$/);
-
-  await page.getByRole('radio', { name: /基础健康体检套餐/ }).click();
-  await page.getByRole('button', { name: '确认预约' }).click();
-  await expect(page).toHaveURL(/\/shortcut\/order\/success\/00-1\/\d+$/);
-  await expect(page.getByRole('heading', { name: '预约成功', level: 2 })).toBeVisible();
-  // The success replaced the plan choice: back leaves the quick appointment's last step behind.
-  await page.goBack();
-  await expect(page).not.toHaveURL(/optPlan/);
 });
 
 /** A birth date of its own for each run, so placeholder people never collide with an earlier run's. */

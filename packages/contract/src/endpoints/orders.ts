@@ -181,8 +181,11 @@ export const submitOrder = endpoint({
     _BIZCODE: z.enum(['0002', '0019', '0001'], { error: '业务编码不正确' }),
     /** a fresh UUID per attempt on the submit screen: a retry with the same key returns the first order */
     idempotencyKey: z.string({ error: '请求标识不正确' }).regex(/^[A-Za-z0-9-]{16,64}$/, '请求标识不正确'),
-    /** the quick appointment's id (0019) or the order being edited (0001) */
-    id: orderId.optional(),
+    /**
+     * 0001: the order being edited. 0019 (spec 7 "0019 with id for quick appointment"): the quick
+     * appointment's id, the package it books (the :id of /shortcut/order/optPlan/:sysCenterId/:id).
+     */
+    id: z.union([orderId, projectId]).optional(),
     sysCenterId: centreId,
     sysCenterName: z.string().optional(),
     name: z.string({ error: '请输入体检人姓名' }).trim().min(1, '请输入体检人姓名').max(20),

@@ -10,6 +10,8 @@ export const OrderMessages = {
   onlinePaymentOff: '暂不支持在线支付，请选择医院支付',
   walletNeedsOnline: '医院支付不能使用电子体检卡和电子券，请重新选择',
   quickPaysAtCentre: '快速预约仅支持医院支付',
+  quickBooksPackage: '快速预约请选择体检套餐',
+  quickAppointmentMismatch: '快速预约信息有误，请重新选择体检套餐',
   unknownService: '所选专属服务不存在',
   cardUnavailable: '所选体检卡不可用，请重新选择',
   couponNeedsItem: (item: string) => `该电子券需搭配“${item}”使用，请先添加该项目`,

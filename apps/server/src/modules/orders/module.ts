@@ -4,6 +4,7 @@ import { centresModule } from '../centres/module.ts';
 import { familyModule } from '../family/module.ts';
 import { questionnaireModule } from '../questionnaire/module.ts';
 import { scheduleModule } from '../schedule/module.ts';
+import { usersModule } from '../users/module.ts';
 import { walletModule } from '../wallet/module.ts';
 import { operatorOrderRoutes } from './operator-routes.ts';
 import { ordersRoutes } from './routes.ts';
@@ -12,8 +13,16 @@ import { createOrdersService } from './service.ts';
 /** Orders from submission to report: booking, changes, cancelling, and the centre's steps. */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: [centresModule, catalogueModule, questionnaireModule, scheduleModule, walletModule, familyModule],
-  service: ({ db, clock, config, centres, catalogue, questionnaire, schedule, wallet, family }) =>
+  needs: [
+    centresModule,
+    catalogueModule,
+    questionnaireModule,
+    scheduleModule,
+    walletModule,
+    familyModule,
+    usersModule,
+  ],
+  service: ({ db, clock, config, centres, catalogue, questionnaire, schedule, wallet, family, users }) =>
     createOrdersService({
       db,
       clock,
@@ -24,6 +33,7 @@ export const ordersModule = defineModule({
       schedule,
       wallet,
       family,
+      users,
     }),
   routes: { customer: ordersRoutes, staff: operatorOrderRoutes },
   jobs: [

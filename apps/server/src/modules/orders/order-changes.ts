@@ -24,7 +24,8 @@ export function createOrderChanges(deps: OrderChangesDeps) {
      * stay the order's own.
      */
     async editItems(userId: number, body: SubmitOrderInput): Promise<SubmitAnswer> {
-      if (body.id === undefined) throw invalid(PlanChangeMessages.noOrder);
+      // An order is named by its number; a package id (what 0019 sends) names none.
+      if (typeof body.id !== 'number') throw invalid(PlanChangeMessages.noOrder);
       const row = await changePlan({
         userId,
         orderId: body.id,

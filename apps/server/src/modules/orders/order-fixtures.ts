@@ -109,6 +109,8 @@ async function orderBody(server: TestServer, o: OrderOptions, plan: Plan, bookin
   });
   const body = {
     _BIZCODE: o.bizCode ?? '0002',
+    // A quick appointment names itself by the package it books (spec 7 "0019 with id").
+    ...(o.bizCode === '0019' && plan.productId !== null ? { id: plan.productId } : {}),
     idempotencyKey: o.idempotencyKey ?? randomUUID(),
     sysCenterId,
     name: o.name ?? '王小明',

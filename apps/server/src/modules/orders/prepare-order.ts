@@ -40,6 +40,7 @@ import { invalid } from '../../http/app-error.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { CentresService } from '../centres/service.ts';
 import type { QuestionnaireService } from '../questionnaire/service.ts';
+import type { UsersService } from '../users/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { hardEligibilityProblem } from './eligibility.ts';
 import { OrderMessages } from './messages.ts';
@@ -58,6 +59,7 @@ export interface PrepareDeps {
   catalogue: Pick<CatalogueService, 'centreCatalogue' | 'baseProjects'>;
   questionnaire: Pick<QuestionnaireService, 'plan' | 'examConditions'>;
   wallet: Pick<WalletService, 'couponsFor' | 'cardsFor' | 'servicesFor'>;
+  users: Pick<UsersService, 'profile'>;
 }
 
 const unique = <T>(list: readonly T[]) => [...new Set(list)];
@@ -137,7 +139,20 @@ export async function expectedStartOf(
 }
 
 export function createOrderPreparer(deps: PrepareDeps) {
-  const { centres, catalogue, questionnaire, wallet } = deps;
+  const { centres, catalogue, questionnaire, wallet, users } = deps;
+
+  /**
+   * Spec 5: booking for oneself, the form asks for the ID number and the phone only when the account
+   * has none on file, and leaves them blank otherwise; a blank one is the account's own. What is
+   * still missing after that is refused below, as for anyone else.
+   */
+  async function withOnFile(userId: number, body: CartInput): Promise<{ idCardNo: string; phone: string }> {
+    const idCardNo = body.identityCardNo.trim();
+    const phone = body.boCellPhoneNo.trim();
+    if (idCardNo && phone) return { idCardNo, phone };
+    const profile = await users.profile(userId);
+    return { idCardNo: idCardNo || (profile.idCardNo ?? ''), phone: phone || profile.mobilePhone };
+  }
 
   /** What the person declared on confirm-items plus what their questionnaire says. */
   async function declaredConditions(userId: number, body: CartInput): Promise<string[]> {
@@ -154,12 +169,14 @@ export function createOrderPreparer(deps: PrepareDeps) {
   async function priceCart(userId: number, body: CartInput, now: Date): Promise<PricedCart> {
     const quick = body._BIZCODE === '0019';
 
-    // The order names the person examined: ID number and phone are always required on it.
+    // The order names the person examined: ID number and phone are always required on it, typed or
+    // on file.
+    const onFile = await withOnFile(userId, body);
     const checked0 = checkExaminee(
       {
         callName: body.name,
-        idCardNo: body.identityCardNo,
-        boCellPhoneNo: body.boCellPhoneNo,
+        idCardNo: onFile.idCardNo,
+        boCellPhoneNo: onFile.phone,
         sexCode: body.sexCode,
         age: body.age,
         marryStateCode: body.marryStateCode,
@@ -188,6 +205,8 @@ export function createOrderPreparer(deps: PrepareDeps) {
     const problem = validatePlan(c.index, plan, start)[0];
     if (problem) throw invalid(problem.message);
     const product = start.product ?? null;
+    // A quick appointment books a package as it is (its id is the appointment's, checked on submit).
+    if (quick && product === null) throw invalid(OrderMessages.quickBooksPackage);
     const checked = checkedIds(c.index, plan);
     if (checked.length === 0) throw invalid(OrderMessages.emptyPlan);
     const summary = priceSummary(c.index, plan, product ? { product } : undefined);
@@ -316,6 +335,10 @@ export function createOrderPreparer(deps: PrepareDeps) {
    */
   async function prepare(userId: number, body: SubmitOrderInput, now: Date): Promise<PreparedOrder> {
     const priced = await priceCart(userId, body, now);
+    // Spec 7: 0019 names its quick appointment by `id`, the package booked; another one is not this order.
+    if (body._BIZCODE === '0019' && String(body.id ?? '') !== priced.product?.id) {
+      throw invalid(OrderMessages.quickAppointmentMismatch);
+    }
     if (body.price !== priced.breakdown.payable) throw invalid(OrderMessages.priceChanged);
     return { ...priced, userId, key: body.idempotencyKey, now };
   }

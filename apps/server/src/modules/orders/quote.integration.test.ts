@@ -252,6 +252,8 @@ describe('the quote', () => {
       const q = quoted.data as OrderQuote | null;
       const answer = await submit(server, user.token, {
         ...cart,
+        // A quick appointment is named by the package it books, as the quick form sends it.
+        ...(cart._BIZCODE === '0019' && cart.plan.productId !== null ? { id: cart.plan.productId } : {}),
         idempotencyKey: randomUUID(),
         price: q?.breakdown.payable ?? r.int(100_000),
         // One of the day's slots, as many as the centre's opening hours cut.

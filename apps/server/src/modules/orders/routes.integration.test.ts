@@ -17,6 +17,7 @@ import {
   slotAllocator,
   submit,
 } from './order-fixtures.ts';
+import { ordersRepository } from './repository.ts';
 
 let server: TestServer;
 // The test server's clock: Sunday 2026-11-22 09:00 in Shanghai.
@@ -539,6 +540,38 @@ describe('submitting an order', () => {
         })
       ).error,
     ).toBe('年龄需要在12-85之间');
+  });
+
+  it('takes a quick appointment only with its id, the package it books (spec 7 "0019 with id")', async () => {
+    const { token } = await newUser();
+    const { body } = await packageOrder(server, { ...P[14]!, idCardNo: newPerson(), bizCode: '0019' });
+    expect(body).toMatchObject({ id: '00-1-BASIC' });
+    const { id: _id, ...withoutId } = body as typeof body & { id?: string };
+    const mismatch = ERROR('快速预约信息有误，请重新选择体检套餐');
+    expect(await submit(server, token, withoutId)).toEqual(mismatch);
+    expect(await submit(server, token, { ...body, id: '00-1-NOPE', idempotencyKey: randomUUID() })).toEqual(
+      mismatch,
+    );
+    // Self-chosen items are no quick appointment: it books a package as it is.
+    const { body: custom } = await customOrder(server, { ...P[14]!, idCardNo: newPerson(), bizCode: '0019' });
+    expect(await submit(server, token, custom)).toEqual(ERROR('快速预约请选择体检套餐'));
+    expect((await submit(server, token, { ...body, idempotencyKey: randomUUID() })).data.code).toBe(0);
+  });
+
+  it('takes the ID number and phone left blank from the account’s own, and refuses them when none is on file', async () => {
+    // Spec 5: booking for oneself, the form asks for them only when the account has none.
+    const { token, userId } = await newUser();
+    const { body } = await packageOrder(server, { ...P[15]!, idCardNo: newPerson(), bizCode: '0019' });
+    const blank = { ...body, identityCardNo: '', boCellPhoneNo: '' };
+    expect(await submit(server, token, blank)).toEqual(ERROR('请输入身份证号'));
+
+    const own = newPerson();
+    await server.app.users.updateProfile(userId, { name: '王小明', idCardNo: own });
+    const answer = await submit(server, token, { ...blank, idempotencyKey: randomUUID() });
+    expect(answer.data).toMatchObject({ code: 0, status: 'order_submit' });
+    const row = await ordersRepository.find(server.db, userId, answer.data.orderId);
+    const profile = await server.app.users.profile(userId);
+    expect(row).toMatchObject({ idCardNo: own, phone: profile.mobilePhone });
   });
 });
 

@@ -9,6 +9,9 @@ export const common = shared.common;
 
 export const shortcut = {
   title: '快速预约',
+  who: '为谁预约',
+  self: '本人',
+  other: '他人',
   date: '体检日期',
   datePlaceholder: '请选择体检日期',
   next: '下一步',

@@ -5,6 +5,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 /** The quick form as checked: who, and the day and slot chosen. */
 export interface QuickAppointment {
   sysCenterId: string;
+  /** 本人: an ID number or phone not asked (null) is the account's own, which the server fills in */
+  self: boolean;
   examinee: NormalisedExaminee;
   date: string;
   slot: TimeSlot;

@@ -21,9 +21,23 @@ export const QUICK_FIELDS: readonly QuickField[] = [
   'date',
 ];
 
-export function quickContext(sysCenterId: string): ExamineeContext {
-  // Booking quickly is booking for whoever is named: ID number and phone are always asked.
-  return { path: 'quick', sysCenterId, self: false };
+/** Who is booked for, and what the account has on file (spec 5: what 本人 need not type). */
+export interface QuickWho {
+  self: boolean;
+  idCardOnFile: boolean;
+  phoneOnFile: boolean;
+}
+
+export function quickContext(sysCenterId: string, who: QuickWho): ExamineeContext {
+  return { path: 'quick', sysCenterId, ...who };
+}
+
+/**
+ * Spec 5 "Quick form": the ID number and the booking phone are asked when booking for someone else,
+ * or for oneself when the account has none on file; otherwise the account's own go with the order.
+ */
+export function quickAsks(who: QuickWho): { idCardNo: boolean; boCellPhoneNo: boolean } {
+  return { idCardNo: !who.self || !who.idCardOnFile, boCellPhoneNo: !who.self || !who.phoneOnFile };
 }
 
 /** Every invalid field's message; the date is required. */
@@ -31,8 +45,9 @@ export function quickErrors(
   form: ExamineeForm,
   date: string | null,
   sysCenterId: string,
+  who: QuickWho,
 ): Partial<Record<QuickField, string>> {
-  const { height: _h, weight: _w, ...examinee } = validateExaminee(form, quickContext(sysCenterId));
+  const { height: _h, weight: _w, ...examinee } = validateExaminee(form, quickContext(sysCenterId, who));
   return date ? examinee : { ...examinee, date: PaymentMessages.chooseDate };
 }
 

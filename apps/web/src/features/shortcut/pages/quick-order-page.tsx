@@ -12,14 +12,23 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type User, useUser } from '@/features/account/index.ts';
 import { useCentre } from '@/features/centre/index.ts';
 import { type DateSlot, DateSlotPicker } from '@/features/schedule/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
+import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import * as copy from '../copy.ts';
-import { useQuickDraft } from '../quick-draft.ts';
-import { firstQuickError, type QuickField, quickContext, quickErrors } from '../quick-form.ts';
+import { type QuickAppointment, useQuickDraft } from '../quick-draft.ts';
+import {
+  firstQuickError,
+  type QuickField,
+  type QuickWho,
+  quickAsks,
+  quickContext,
+  quickErrors,
+} from '../quick-form.ts';
 import './quick-pages.css';
 
 const text = copy.shortcut;
@@ -36,6 +45,41 @@ const EMPTY: Values = {
   marryStateCode: '',
   folkId: '',
 };
+
+const WHO = [
+  { code: 'self', name: text.self },
+  { code: 'other', name: text.other },
+] as const;
+
+/**
+ * 本人 starts from the account's profile (spec 4: the toggle switches between own data and blank);
+ * the ID number and phone on file are not typed again, so they stay empty here.
+ */
+function ownValues(user: User): Values {
+  const fromId = user.idCardNo ? infoFromIdCard(user.idCardNo) : null;
+  const asText = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    callName: user.name ?? user.callName ?? '',
+    idCardNo: '',
+    boCellPhoneNo: '',
+    sexCode: fromId?.sexCode ?? user.sexCode ?? '',
+    age: fromId ? String(fromId.age) : asText(user.age),
+    marryStateCode: user.marryStateCode ?? '',
+    folkId: asText(user.folkId),
+  };
+}
+
+function keptValues(kept: QuickAppointment): Values {
+  return {
+    callName: kept.examinee.callName,
+    idCardNo: kept.examinee.idCardNo ?? '',
+    boCellPhoneNo: kept.examinee.boCellPhoneNo ?? '',
+    sexCode: kept.examinee.sexCode,
+    age: String(kept.examinee.age),
+    marryStateCode: kept.examinee.marryStateCode,
+    folkId: String(kept.examinee.folkId),
+  };
+}
 
 const fieldId = (field: QuickField) => `quick-field-${field}`;
 
@@ -62,32 +106,52 @@ export function QuickOrderPage() {
       </StatusPage>
     );
   }
-  return <QuickOrderForm sysCenterId={sysCenterId} packageId={search.get('id')} />;
+  return <QuickOrderLoader sysCenterId={sysCenterId} packageId={search.get('id')} />;
 }
 
-function QuickOrderForm({ sysCenterId, packageId }: { sysCenterId: string; packageId: string | null }) {
+function QuickOrderLoader({ sysCenterId, packageId }: { sysCenterId: string; packageId: string | null }) {
+  const user = useUser();
+  return (
+    <QueryView query={user}>
+      {(data) => <QuickOrderForm sysCenterId={sysCenterId} packageId={packageId} user={data} />}
+    </QueryView>
+  );
+}
+
+function QuickOrderForm({
+  sysCenterId,
+  packageId,
+  user,
+}: {
+  sysCenterId: string;
+  packageId: string | null;
+  user: User;
+}) {
   const navigate = useNavigate();
   const centre = useCentre(sysCenterId).data;
   const kept = useQuickDraft((s) => (s.appointment?.sysCenterId === sysCenterId ? s.appointment : null));
-  const [values, setValues] = useState<Values>(() =>
-    kept
-      ? {
-          callName: kept.examinee.callName,
-          idCardNo: kept.examinee.idCardNo ?? '',
-          boCellPhoneNo: kept.examinee.boCellPhoneNo ?? '',
-          sexCode: kept.examinee.sexCode,
-          age: String(kept.examinee.age),
-          marryStateCode: kept.examinee.marryStateCode,
-          folkId: String(kept.examinee.folkId),
-        }
-      : EMPTY,
-  );
+  const [self, setSelf] = useState(kept?.self ?? true);
+  const [values, setValues] = useState<Values>(() => (kept ? keptValues(kept) : ownValues(user)));
   const [dateSlot, setDateSlot] = useState<DateSlot | null>(
     kept ? { date: kept.date, slot: kept.slot } : null,
   );
   const [errors, setErrors] = useState<Partial<Record<QuickField, string>>>({});
   const [pickerOpen, setPickerOpen] = useState(false);
-  const fromId = infoFromIdCard(values.idCardNo) !== null;
+  const who: QuickWho = {
+    self,
+    idCardOnFile: Boolean(user.idCardNo && infoFromIdCard(user.idCardNo)),
+    phoneOnFile: Boolean(user.mobilePhone),
+  };
+  const asks = quickAsks(who);
+  // Sex and age follow a valid ID number: the one typed, or for 本人 the one on file.
+  const fromId = infoFromIdCard(values.idCardNo) !== null || (!asks.idCardNo && self);
+
+  const choose = (value: string) => {
+    const nextSelf = value === 'self';
+    setSelf(nextSelf);
+    setValues(nextSelf ? ownValues(user) : EMPTY);
+    setErrors({});
+  };
 
   const form = (v: Values): ExamineeForm => ({ ...v, height: '', weight: '' });
 
@@ -102,17 +166,18 @@ function QuickOrderForm({ sysCenterId, packageId }: { sysCenterId: string; packa
   };
 
   const next = () => {
-    const found = quickErrors(form(values), dateSlot?.date ?? null, sysCenterId);
+    const found = quickErrors(form(values), dateSlot?.date ?? null, sysCenterId, who);
     setErrors(found);
     const first = firstQuickError(found);
     if (first) {
       jumpTo(first);
       return;
     }
-    const checked = checkExaminee(form(values), quickContext(sysCenterId));
+    const checked = checkExaminee(form(values), quickContext(sysCenterId, who));
     if (!checked.ok || !dateSlot) return;
     useQuickDraft.getState().set({
       sysCenterId,
+      self,
       examinee: checked.value,
       date: dateSlot.date,
       slot: dateSlot.slot,
@@ -150,9 +215,18 @@ function QuickOrderForm({ sysCenterId, packageId }: { sysCenterId: string; packa
   return (
     <div className="quick-page">
       {centre ? <p className="quick-centre">{centre.name}</p> : null}
+      <section className="quick-who" aria-label={text.who}>
+        <OptionRadios options={WHO} value={self ? 'self' : 'other'} onChange={(v) => choose(String(v))} />
+      </section>
       {field('callName', labels.callName, input('callName', { maxLength: 10 }))}
-      {field('idCardNo', labels.idCardNo, input('idCardNo', { maxLength: 18 }))}
-      {field('boCellPhoneNo', labels.boCellPhoneNo, input('boCellPhoneNo', { maxLength: 11, numeric: true }))}
+      {asks.idCardNo ? field('idCardNo', labels.idCardNo, input('idCardNo', { maxLength: 18 })) : null}
+      {asks.boCellPhoneNo
+        ? field(
+            'boCellPhoneNo',
+            labels.boCellPhoneNo,
+            input('boCellPhoneNo', { maxLength: 11, numeric: true }),
+          )
+        : null}
       {field(
         'sexCode',
         labels.sexCode,

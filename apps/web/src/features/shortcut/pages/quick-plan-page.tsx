@@ -130,6 +130,8 @@ function QuickSubmitActions({
     try {
       const result = await submitOrder({
         _BIZCODE: '0019',
+        // Spec 7 "0019 with id": the quick appointment is named by the package it books.
+        id: productId,
         idempotencyKey,
         sysCenterId,
         sysCenterName: centre?.name,
@@ -138,6 +140,7 @@ function QuickSubmitActions({
         marryStateCode: examinee.marryStateCode,
         age: examinee.age,
         sexCode: examinee.sexCode,
+        // Blank when 本人 has them on file and the form did not ask: the server takes the account's.
         boCellPhoneNo: examinee.boCellPhoneNo ?? '',
         identityCardNo: examinee.idCardNo ?? '',
         folkId: examinee.folkId,
