@@ -63,7 +63,8 @@ export const plan = {
   total: '合计',
   done: '选好了',
   chooseThis: '选择此项目！',
-  cancel: '取消',
+  // A confirm dialog's way back (spec 2: 返回 / 确定); 取消 only where the spec names it.
+  back: '返回',
   giveUp: '是否确认放弃该项目的检查？',
   keep: '再看看',
   confirmDelete: '确认删除',

@@ -4,6 +4,7 @@ export const gateCopy = {
   existingOrder: '该体检人在本中心已有未完成的体检订单，请勿重复预约',
   viewOrders: '查看订单',
   ok: '确定',
-  cancel: '取消',
+  // The survey gate's confirm dialog goes back (spec 2: 返回 / 确定).
+  cancel: '返回',
   callCentre: '拨打电话',
 } as const;

@@ -1,3 +1,4 @@
+import { copy } from '@/shared/lib/copy.ts';
 import { type AlertOptions, showAlert } from './alert-dialog.ts';
 
 // Toast and the confirm dialog bring antd-mobile's animation stack and its imperative renderer;
@@ -38,8 +39,14 @@ export async function alertDialog(options: AlertOptions): Promise<void> {
   await showAlert(options);
 }
 
-// Resolves true when the person confirms, false when they cancel.
+// The confirm dialog of spec 2's widgets, 返回 / 确定 (antd-mobile would say 取消 / 确定).
+// Resolves true when the person confirms, false when they go back.
 export async function confirmDialog(content: string): Promise<boolean> {
   clearToast();
-  return (await loadDialog()).confirm({ content, 'aria-label': content });
+  return (await loadDialog()).confirm({
+    content,
+    confirmText: copy.common.confirm,
+    cancelText: copy.common.back,
+    'aria-label': content,
+  });
 }

@@ -56,7 +56,7 @@ export function usePlanActions(ix: CatalogueIndex, recommended: readonly Project
           title: copy.plan.hintTitle,
           content: project.warningInfo,
           confirmText: copy.plan.addAnyway,
-          cancelText: copy.plan.cancel,
+          cancelText: copy.plan.back,
         });
         if (!go) return;
       }

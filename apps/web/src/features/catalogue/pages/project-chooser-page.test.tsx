@@ -153,7 +153,7 @@ describe('ProjectChooserPage', () => {
     await userEvent.click(await screen.findByRole('tab', { name: '专项筛查' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'PET-CT' }));
     expect(await screen.findByText('PET-CT有一定辐射，备孕及孕期人群不宜检查')).toBeTruthy();
-    await tapInDialog('取消');
+    await tapInDialog('返回');
     await dialogGone();
     expect(checkedIds(testIndex(), plan())).not.toContain('PET');
 

@@ -347,6 +347,7 @@ describe('RegisterInfoPage: the survey gate of 00-7 and 00-62', () => {
     await waitFor(() => expect(inputValue(/姓名/)).toBe('张三'));
     await u.click(screen.getByRole('button', { name: '下一步' }));
     const hint = await screen.findByRole('dialog', { name: SurveyMessages.required });
+    expect(within(hint).getByRole('button', { name: '返回' })).toBeTruthy();
     await u.click(within(hint).getByRole('button', { name: '去填写' }));
     expect(
       await screen.findByText('survey page /illnessQuestionnaire/epidemic/0/custom?sysCenterId=00-7'),

@@ -100,7 +100,8 @@ function FollowUpDialog({
       onClose={onClose}
       actions={[
         [
-          { key: 'cancel', text: copy.common.cancel, onClick: onClose },
+          // Spec 2's confirm dialog: 返回 / 确定.
+          { key: 'cancel', text: copy.common.back, onClick: onClose },
           { key: 'ok', text: copy.common.confirm, bold: true, onClick: confirm },
         ],
       ]}

@@ -75,6 +75,9 @@ describe('QuestionnaireForm', () => {
     await user.click(box('糖尿病'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('进一步询问您')).toBeTruthy();
+    // Spec 2's confirm dialog: 返回 / 确定.
+    expect(within(dialog).getByRole('button', { name: '返回' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '取消' })).toBeNull();
     const input = within(dialog).getByPlaceholderText('请在此输入答案');
     await user.type(input, '80');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
