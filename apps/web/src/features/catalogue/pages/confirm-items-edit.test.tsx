@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orders } from '@tijian/client';
 import type { OrderDetail } from '@tijian/contract';
-import { checkProject, formatYuan, newPlan, type Plan, priceSummary } from '@tijian/domain';
+import { checkProject, newPlan, type Plan, priceSummary } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '@/features/draft/index.ts';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
@@ -117,7 +117,7 @@ describe('confirm-items in edit mode', () => {
     expect(price).not.toBe(totalOf(bookedPlan()));
     await waitFor(() =>
       expect(confirmDialog).toHaveBeenCalledWith(
-        `根据所选的项目，重新计算了体检的耗材，最终核实价格为${formatYuan(price)}！`,
+        `根据所选的项目，重新计算了体检的耗材，最终核实价格为￥${(price / 100).toFixed(2)}！`,
       ),
     );
     await waitFor(() => expect(sent()).toEqual([expect.objectContaining({ plan: added.plan, price })]));

@@ -250,8 +250,7 @@ function ConfirmLists({
     const priced = (p: Plan) => priceSummary(ix, p, product ? { product } : undefined).priceTotal;
     const price = priced(current);
     // Spec 4 "Confirm-items: on Next", edit mode: a changed total is confirmed before it is sent.
-    if (price !== priced(order.plan) && !(await confirmDialog(editCopy.priceChanged(formatYuan(price)))))
-      return;
+    if (price !== priced(order.plan) && !(await confirmDialog(editCopy.priceChanged(price)))) return;
     setSaving(true);
     const saved = await submitOrder({
       _BIZCODE: '0001',
