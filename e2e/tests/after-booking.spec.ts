@@ -107,10 +107,18 @@ test('a requested refund is found again from the order, its progress followed an
   page,
 }) => {
   await newUser(page, { name: '冯雪', sex: 'female', age: 34, marriage: '已婚' });
+  // Choices are found by role and name, as a screen reader finds them: the profile's sex (from the ID
+  // number, not to be changed) and marital status.
+  await page.goto('/userInformation');
+  await expect(page.getByRole('radio', { name: '女', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '女', exact: true })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '已婚', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '未婚', exact: true })).not.toBeChecked();
   const { orderId } = await bookAndPayOnline(page);
   await page.goto(`/order/personal/00-16/${orderId}`);
   await page.getByRole('button', { name: '申请退款' }).click();
-  await page.getByText('身体原因暂不能体检').click();
+  await page.getByRole('radio', { name: '身体原因暂不能体检' }).check();
+  await expect(page.getByRole('radio', { name: '行程有变/时间冲突' })).not.toBeChecked();
   await page.getByRole('button', { name: '提交申请' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   // Submitted, not refunded: the page says so, and where withdrawing is.

@@ -53,13 +53,8 @@ async function fillExaminee(page: Page, idCard: string) {
   await page.getByRole('button', { name: '下一步', exact: true }).click();
 }
 
-/**
- * A checkbox option of a question, by its exact text. (antd-mobile's Checkbox hides its input from
- * the accessibility tree, so the option is found by its label and read by its checked class.)
- */
-const option = (q: Locator, name: string) =>
-  q.locator('.adm-checkbox').filter({ has: q.page().getByText(name, { exact: true }) });
-const CHECKED = /adm-checkbox-checked/;
+/** A checkbox option of a question, by its role and exact name, as a screen reader finds it. */
+const option = (q: Locator, name: string) => q.getByRole('checkbox', { name, exact: true });
 
 /** A question of the current step, by its text. */
 const question = (page: Page, name: string) =>
@@ -115,14 +110,14 @@ test('定制方案 as 他人: form errors, questionnaire (exclusive options, pop
   const lipid = option(disease, '高血脂');
   const none = option(disease, '以上都没有');
   await lipid.click();
-  await expect(lipid).toHaveClass(CHECKED);
+  await expect(lipid).toBeChecked();
   await none.click();
-  await expect(none).toHaveClass(CHECKED);
-  await expect(lipid).not.toHaveClass(CHECKED);
+  await expect(none).toBeChecked();
+  await expect(lipid).not.toBeChecked();
   // A choice follow-up: asked at once in an action sheet.
   await bp.click();
-  await expect(bp).toHaveClass(CHECKED);
-  await expect(none).not.toHaveClass(CHECKED);
+  await expect(bp).toBeChecked();
+  await expect(none).not.toBeChecked();
   const sheet = page.locator('.adm-action-sheet').filter({ hasText: '您的血压控制情况如何？' });
   await expect(sheet).toBeVisible();
   await sheet.getByText('服药，控制良好', { exact: true }).click();
@@ -162,8 +157,8 @@ test('定制方案 as 他人: form errors, questionnaire (exclusive options, pop
   const family = question(page, '您的父母、兄弟姐妹或子女是否患有以下疾病？');
   await option(family, '无').click();
   await option(family, '胃癌').click();
-  await expect(option(family, '胃癌')).toHaveClass(CHECKED);
-  await expect(option(family, '无')).not.toHaveClass(CHECKED);
+  await expect(option(family, '胃癌')).toBeChecked();
+  await expect(option(family, '无')).not.toBeChecked();
   await page.getByRole('button', { name: '下一步', exact: true }).click();
 
   // Step 生活方式: 下一步 with 饮食习惯 unanswered stops and marks it.

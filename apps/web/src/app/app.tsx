@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '@/shared/lib/query-client.ts';
 import type { AppRouter } from './router.tsx';
 import './app.css';
+// Every Checkbox and Radio of the app reachable by role and name (antd-mobile hides their inputs).
+import '@/shared/ui/choice-controls.css';
 
 export function App({ router }: { router: AppRouter }) {
   return (

@@ -102,7 +102,8 @@ function ProfileForm({ user }: { user: User | undefined }) {
           <Input placeholder={text.placeholders.idCardNo} maxLength={18} clearable />
         </Form.Item>
         <Form.Item name="sexCode" label={text.sexCode} disabled={fromId}>
-          <OptionRadios options={SEX_OPTIONS} />
+          {/* The item only greys it; the radios themselves must refuse Tab and Space too. */}
+          <OptionRadios options={SEX_OPTIONS} disabled={fromId} />
         </Form.Item>
         <Form.Item name="age" label={text.age} disabled={fromId}>
           <Input placeholder={text.placeholders.age} type="number" inputMode="numeric" readOnly={fromId} />

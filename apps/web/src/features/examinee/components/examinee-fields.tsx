@@ -139,7 +139,8 @@ export function ExamineeFields({
         />
       </Form.Item>
       <Form.Item {...item('sexCode')} required disabled={fromId}>
-        <OptionRadios options={SEX_OPTIONS} />
+        {/* The item only greys it; the radios themselves must refuse Tab and Space too. */}
+        <OptionRadios options={SEX_OPTIONS} disabled={fromId} />
       </Form.Item>
       <Form.Item {...item('age')} required disabled={fromId}>
         <Input placeholder={text.placeholders.age} inputMode="numeric" maxLength={3} readOnly={fromId} />
