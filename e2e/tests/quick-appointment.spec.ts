@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { maskIdCard, maskPhone } from '@tijian/domain';
 import { chooseDate, idCardFor, newUser } from './booking-steps.ts';
+import { freshPhone, loginWithSms } from './support.ts';
 
 // The quick appointment (spec 2 screen 7, spec 5 "Quick form"): for 本人 it asks for the ID number and
 // the phone only when the account has none on file; for someone else it asks for both. Its 0019 order
@@ -75,4 +76,36 @@ test('quick appointment: 本人 with ID and phone on file is not asked for them;
   // The success replaced the plan choice: back leaves the quick appointment's last step behind.
   await page.goBack();
   await expect(page).not.toHaveURL(/optPlan/);
+});
+
+test('booking again for 本人 starts from what 本人 was booked with: the profile keeps it', async ({
+  page,
+}) => {
+  // An account with nothing on file but its phone: 本人 is asked for the ID number, not the phone.
+  await page.goto('/login?redirect=%2Fmain');
+  await loginWithSms(page, freshPhone());
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/shortcut/order?sysCenterId=00-1');
+  await expect(field(page, 'idCardNo')).toBeVisible();
+  await expect(field(page, 'boCellPhoneNo')).toHaveCount(0);
+  const idCardNo = idCardFor({ sex: 'male', age: 45 });
+  await field(page, 'callName').locator('input').fill('孙立');
+  await field(page, 'idCardNo').locator('input').fill(idCardNo);
+  await field(page, 'marryStateCode').getByText('未婚', { exact: true }).click();
+  await page.locator('#quick-field-folkId select').selectOption('2');
+  await chooseDate(page, field(page, 'date').locator('button'));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await bookBasic(page);
+
+  // Again, on the quick form and on the examinee form: 本人 is the person booked.
+  await page.goto('/shortcut/order?sysCenterId=00-1');
+  await expect(field(page, 'callName').locator('input')).toHaveValue('孙立');
+  await expect(field(page, 'idCardNo')).toHaveCount(0);
+  await expect(checkedIn(field(page, 'marryStateCode'))).toHaveText('未婚');
+  await expect(page.locator('#quick-field-folkId select')).toHaveValue('2');
+  await page.goto('/registerInfo/custom?sysCenterId=00-1');
+  await expect(page.getByPlaceholder('请输入体检人姓名')).toHaveValue('孙立');
+  await expect(page.getByPlaceholder('请输入身份证号')).toHaveValue(idCardNo);
+  await expect(page.getByText('回族', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'artifacts/register-info-again.png' });
 });

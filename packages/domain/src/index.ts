@@ -8,6 +8,7 @@ export * from './jssdk.ts';
 export * from './mask.ts';
 export * from './money.ts';
 export * from './options.ts';
+export * from './own-profile.ts';
 export * from './person-codes.ts';
 export * from './profile.ts';
 export * from './questionnaire/index.ts';

@@ -211,6 +211,40 @@ describe('RegisterInfoPage', () => {
     });
   });
 
+  it('本人: what was typed over an incomplete profile is saved to it, so the next booking starts from it', async () => {
+    const u = user();
+    const saved: unknown[] = [];
+    serve({
+      [users.getUser.path]: { ...profile, idCardNo: null, sexCode: null, age: null },
+      [users.updateUser.path]: (_url: URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body));
+        saved.push(body);
+        return { ...profile, ...body };
+      },
+    });
+    open('/registerInfo/custom?sysCenterId=00-1');
+    await waitFor(() => expect(inputValue(/姓名/)).toBe('张三'));
+    await u.type(field(/身份证号/), '110101199003074514');
+    await u.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('confirm page')).toBeTruthy();
+    // Only what the profile lacked: the ID number (sex and age are the number's, derived by the server).
+    expect(saved).toEqual([expect.objectContaining({ _BIZCODE: '0004', idCardNo: '110101199003074514' })]);
+    expect(saved[0]).not.toHaveProperty('name');
+  });
+
+  it('他人: the profile is left as it is', async () => {
+    const u = user();
+    open('/registerInfo/custom?sysCenterId=00-1');
+    await waitFor(() => expect(inputValue(/姓名/)).toBe('张三'));
+    await u.click(screen.getByRole('button', { name: '从家庭成员选择' }));
+    await u.click(await screen.findByText('李梅'));
+    await waitFor(() => expect(inputValue(/姓名/)).toBe('李梅'));
+    await u.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('confirm page')).toBeTruthy();
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(paths).not.toContain(`/m${users.updateUser.path}`);
+  });
+
   it('custom: a centre without self-chosen items offers packages or another centre', async () => {
     const u = user();
     serve({ [centres.getConfigInfo.path]: { id: '00-1', name: '第一体检中心', projectSelectOpt: 0 } });

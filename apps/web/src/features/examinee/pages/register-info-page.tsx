@@ -15,7 +15,7 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { type User, useUser } from '@/features/account/index.ts';
+import { type User, useSaveOwnExaminee, useUser } from '@/features/account/index.ts';
 import { getProductQueryOptions, type ProductDetail } from '@/features/catalogue/index.ts';
 import { getConfigInfoQueryOptions, resetCurrentCentre } from '@/features/centre/index.ts';
 import {
@@ -128,6 +128,7 @@ function RegisterInfoForm({
   const [pickerOpen, setPickerOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { ask, dialog } = useHintDialog();
+  const saveOwn = useSaveOwnExaminee();
 
   const ctx: ExamineeContext = {
     sysCenterId,
@@ -238,6 +239,8 @@ function RegisterInfoForm({
     const examinee: Examinee = { ...result.value, ...onFile, self, familyMemberId };
     setBusy(true);
     try {
+      // 本人's details are the account's: the next booking for 本人 starts from them.
+      if (self) await saveOwn(user, result.value);
       if (!(await passesHints(values, examinee))) return;
     } catch {
       // The HTTP layer has said why the centre could not be read; the form stays as typed.

@@ -27,9 +27,18 @@ const profile = {
   hasPassword: true,
 };
 
+/** The profile updates the form sent (update user, 0004). */
+let saved: Record<string, unknown>[] = [];
+
 function serve(user: Record<string, unknown> = profile) {
+  saved = [];
   mockApi(fetchMock, {
     [users.getUser.path]: user,
+    [users.updateUser.path]: (_url: URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      saved.push(body);
+      return { ...user, ...body };
+    },
     [centres.getCentre.path]: {
       id: '00-5',
       name: '测试体检中心',
@@ -181,9 +190,11 @@ describe('quick appointment form: who is booked for (spec 5 "Quick form")', () =
       boCellPhoneNo: null,
       sexCode: 'male',
     });
+    // The profile already says all of it: nothing to save.
+    expect(saved).toEqual([]);
   });
 
-  it('for 本人 without an ID number on file, asks for it (and not the phone on file)', async () => {
+  it('for 本人 without an ID number on file, asks for it (and not the phone on file), and saves it to the profile', async () => {
     serve({ ...profile, idCardNo: null, sexCode: null, age: null });
     open();
     await waitFor(() => expect(field('callName').querySelector('input')!.value).toBe('张三'));
@@ -192,6 +203,13 @@ describe('quick appointment form: who is booked for (spec 5 "Quick form")', () =
     await next();
     expect(focusedField()).toBe('quick-field-idCardNo');
     expect(errorOf('idCardNo')).toBe(RuleMessages.idCardRequired);
+
+    // What 本人 typed is the account's: saved to the profile, so the next booking starts from it.
+    await userEvent.type(field('idCardNo').querySelector('input')!, '110101199003074514');
+    await chooseDay();
+    await next();
+    expect(await screen.findByText('navigated')).toBeTruthy();
+    expect(saved).toEqual([expect.objectContaining({ _BIZCODE: '0004', idCardNo: '110101199003074514' })]);
   });
 
   it('for 他人 starts blank and asks for both; 本人 brings the profile back', async () => {

@@ -12,7 +12,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type User, useUser } from '@/features/account/index.ts';
+import { type User, useSaveOwnExaminee, useUser } from '@/features/account/index.ts';
 import { useCentre } from '@/features/centre/index.ts';
 import { type DateSlot, DateSlotPicker } from '@/features/schedule/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
@@ -137,6 +137,8 @@ function QuickOrderForm({
   );
   const [errors, setErrors] = useState<Partial<Record<QuickField, string>>>({});
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const saveOwn = useSaveOwnExaminee();
   const who: QuickWho = {
     self,
     idCardOnFile: Boolean(user.idCardNo && infoFromIdCard(user.idCardNo)),
@@ -165,7 +167,7 @@ function QuickOrderForm({
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const next = () => {
+  const next = async () => {
     const found = quickErrors(form(values), dateSlot?.date ?? null, sysCenterId, who);
     setErrors(found);
     const first = firstQuickError(found);
@@ -175,6 +177,12 @@ function QuickOrderForm({
     }
     const checked = checkExaminee(form(values), quickContext(sysCenterId, who));
     if (!checked.ok || !dateSlot) return;
+    if (self) {
+      // 本人's details are the account's: the next booking for 本人 starts from them.
+      setBusy(true);
+      await saveOwn(user, checked.value);
+      setBusy(false);
+    }
     useQuickDraft.getState().set({
       sysCenterId,
       self,
@@ -277,7 +285,7 @@ function QuickOrderForm({
         </button>,
       )}
       <div className="quick-actions">
-        <Button block color="primary" size="large" onClick={next}>
+        <Button block color="primary" size="large" loading={busy} onClick={() => void next()}>
           {text.next}
         </Button>
       </div>
