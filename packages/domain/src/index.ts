@@ -13,6 +13,7 @@ export * from './person-codes.ts';
 export * from './profile.ts';
 export * from './questionnaire/index.ts';
 export * from './reports/index.ts';
+export * from './self-name.ts';
 export * from './sid.ts';
 export * from './validators/examinee.ts';
 export * from './validators/generic.ts';

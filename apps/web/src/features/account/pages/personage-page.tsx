@@ -1,4 +1,4 @@
-import { maskPhone } from '@tijian/domain';
+import { maskPhone, shortSelfName } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import Grid from 'antd-mobile/es/components/grid';
 import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
@@ -37,6 +37,7 @@ export function PersonagePage() {
   const user = useUser();
   const stats = useTabStats(sid);
   const phone = user.data?.mobilePhone;
+  const callName = user.data?.callName;
 
   const onLogout = async () => {
     const confirmed = await confirmDialog(copy.personage.logoutConfirm);
@@ -48,7 +49,10 @@ export function PersonagePage() {
       <button type="button" className="personage-header" onClick={() => navigate('/personage/detail')}>
         <UserCircleOutline className="personage-avatar" aria-hidden="true" />
         <span className="personage-identity">
-          <span className="personage-name">{user.data?.callName || copy.personage.noCallName}</span>
+          {/* Spec 9: the self-name is shortened from 6 characters on; the whole one stays its title. */}
+          <span className="personage-name" title={callName || undefined}>
+            {callName ? shortSelfName(callName) : copy.personage.noCallName}
+          </span>
           <span className="personage-phone">{phone ? maskPhone(phone) : ''}</span>
         </span>
         <RightOutline aria-hidden="true" />
