@@ -1025,7 +1025,7 @@ export const DEMO_ITEMS: ItemSpec[] = [
     mutex: ['GAS-PAINLESS'],
     significance: '清醒状态下进行，检查时间约5-10分钟，可同时取活检。',
     avoid: '严重心肺疾病、上消化道穿孔急性期、精神异常不能配合者',
-    reminder: '检查前一天晚餐清淡，晚八点后禁食，检查当天禁食禁水。',
+    reminder: '检查前一天晚餐清淡，晚餐后禁食，检查当天禁食禁水。',
   },
   {
     id: 'GAS-PAINLESS',
@@ -1040,7 +1040,7 @@ export const DEMO_ITEMS: ItemSpec[] = [
     warning: PAINLESS_WARNING,
     significance: '静脉麻醉下进行，无痛苦，适合对普通胃镜有顾虑者。',
     avoid: '严重心肺疾病、麻醉药物过敏、孕妇、睡眠呼吸暂停综合征者',
-    reminder: '检查前一天晚八点后禁食，检查当天禁食禁水，须有家属陪同。',
+    reminder: '检查前一天晚餐后禁食，检查当天禁食禁水，须有家属陪同。',
   },
   {
     id: 'COL',
@@ -1550,7 +1550,8 @@ interface PackageSpec {
 
 const ROUTINE = ['GEN-BASIC', 'GEN-INTERNAL', 'GEN-SURGERY', 'EYE-ROUTINE', 'ENT-ROUTINE'];
 const BLOOD_BASE = ['BLOOD-RT', 'URINE-RT', 'LIVER', 'KIDNEY', 'GLU'];
-const FASTING_NOTE = '体检前一天晚八点后禁食，检查当天早晨空腹，先完成抽血及腹部彩超后再用早餐。';
+// A package's notes hold what is particular to it. When to fast is not among them: every screen
+// gives the one fasting instruction (the domain's fastingInstruction) from the items' fastingCheck.
 
 export const DEMO_PACKAGES: PackageSpec[] = [
   {
@@ -1563,7 +1564,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     swapChest: true,
     pic: '/images/package-general.svg',
     suitable: '适合18岁以上、希望了解基本健康状况的人群',
-    notes: `${FASTING_NOTE}胸部DR可补差价升级为胸部低剂量螺旋CT。`,
+    notes: '胸部DR可补差价升级为胸部低剂量螺旋CT。',
   },
   {
     code: 'YOUTH-M',
@@ -1586,7 +1587,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     swapChest: true,
     pic: '/images/package-youth.svg',
     suitable: '适合18-35岁男性，常熬夜、饮食不规律的职场人群',
-    notes: `${FASTING_NOTE}胸部DR可补差价升级为胸部低剂量螺旋CT。`,
+    notes: '胸部DR可补差价升级为胸部低剂量螺旋CT。',
   },
   {
     code: 'YOUTH-F',
@@ -1610,7 +1611,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     swapChest: true,
     pic: '/images/package-youth.svg',
     suitable: '适合18-35岁女性，未婚女性亦可选择',
-    notes: `${FASTING_NOTE}子宫附件彩超需憋尿，请避开月经期。胸部DR可补差价升级为胸部低剂量螺旋CT。`,
+    notes: '子宫附件彩超需憋尿，请避开月经期。胸部DR可补差价升级为胸部低剂量螺旋CT。',
   },
   {
     code: 'MID-M',
@@ -1645,7 +1646,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     ],
     pic: '/images/package-men.svg',
     suitable: '适合35-60岁男性，工作压力大、应酬多、有吸烟饮酒习惯者',
-    notes: `${FASTING_NOTE}碳13呼气试验需空腹，一个月内未服用抗生素。`,
+    notes: '碳13呼气试验需空腹，一个月内未服用抗生素。',
   },
   {
     code: 'MID-F',
@@ -1682,7 +1683,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     ],
     pic: '/images/package-women.svg',
     suitable: '适合35-60岁已婚女性，关注乳腺、宫颈及骨骼健康',
-    notes: `${FASTING_NOTE}妇科检查请避开月经期，检查前24小时避免性生活。孕妇及备孕者请勿选择（含CT及钼靶）。`,
+    notes: '妇科检查请避开月经期，检查前24小时避免性生活。孕妇及备孕者请勿选择（含CT及钼靶）。',
   },
   {
     code: 'ELDER',
@@ -1712,7 +1713,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     ],
     pic: '/images/package-elder.svg',
     suitable: '适合60岁以上长者，关注心脑血管、骨骼及肿瘤风险',
-    notes: `${FASTING_NOTE}请携带近期病历及正在服用的药物清单，高血压、糖尿病患者请照常服药。`,
+    notes: '请携带近期病历及正在服用的药物清单，高血压、糖尿病患者请照常服药。',
   },
   {
     code: 'WOMEN',
@@ -1764,7 +1765,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     ],
     pic: '/images/package-women.svg',
     suitable: '适合计划怀孕的女性，建议孕前3-6个月检查',
-    notes: `${FASTING_NOTE}本套餐不含任何放射检查。妇科检查请避开月经期。`,
+    notes: '本套餐不含任何放射检查。妇科检查请避开月经期。',
   },
   {
     code: 'GRAVIDA-M',
@@ -1788,7 +1789,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     ],
     pic: '/images/package-men.svg',
     suitable: '适合计划生育的男性，建议与配偶同时检查',
-    notes: `${FASTING_NOTE}精液检查前需禁欲3-7天。`,
+    notes: '精液检查前需禁欲3-7天。',
   },
   {
     code: 'DRIVER',
@@ -1808,7 +1809,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     items: [...ROUTINE, ...BLOOD_BASE, 'SYPHILIS', 'HIV', 'ECG', 'US-ABD', 'DR-CHEST'],
     pic: '/images/package-general.svg',
     suitable: '适合公务员录用及事业单位招聘体检，按《公务员录用体检通用标准》设置',
-    notes: `${FASTING_NOTE}请携带身份证及招录单位体检通知书，报告将直接交付招录单位。`,
+    notes: '请携带身份证及招录单位体检通知书，报告将直接交付招录单位。',
   },
   {
     code: 'NEWEMP',
@@ -1828,7 +1829,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     swapChest: true,
     pic: '/images/package-general.svg',
     suitable: '适合新员工入职，满足大多数企业的入职体检要求',
-    notes: '请携带身份证，抽血需空腹。报告一般3个工作日内出具，可在线查看。',
+    notes: '请携带身份证。报告一般3个工作日内出具，可在线查看。',
   },
   {
     code: 'CHRONIC',
@@ -1859,7 +1860,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     ],
     pic: '/images/package-elder.svg',
     suitable: '适合高血压、高血脂、高血糖人群及其高危人群的定期复查',
-    notes: `${FASTING_NOTE}降压药可照常服用，降糖药请在抽血后服用。`,
+    notes: '降压药可照常服用，降糖药请在抽血后服用。',
   },
   {
     code: 'VIP',
@@ -1903,7 +1904,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     ],
     pic: '/images/package-vip.svg',
     suitable: '适合40岁以上、希望一次全面深度评估健康状况的人群',
-    notes: `${FASTING_NOTE}含无痛胃肠镜，须由家属陪同，检查前一天按要求服用清肠剂。建议预留一整天时间。`,
+    notes: '含无痛胃肠镜，须由家属陪同，检查前一天按要求服用清肠剂。建议预留一整天时间。',
   },
   {
     code: 'PETCT',
@@ -1930,7 +1931,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     ],
     pic: '/images/package-vip.svg',
     suitable: '适合有肿瘤家族史或高危因素、希望全身排查肿瘤的人群',
-    notes: 'PET-CT检查前禁食6小时，需提前3个工作日预约。孕妇、哺乳期妇女及备孕人群请勿选择。',
+    notes: 'PET-CT需提前3个工作日预约。孕妇、哺乳期妇女及备孕人群请勿选择。',
     except: ['00-3', '00-59', '00-85'],
   },
   {
@@ -1978,7 +1979,7 @@ export const DEMO_PACKAGES: PackageSpec[] = [
     items: ['ECG', 'LIPID', 'LIPID-PLUS', 'HCY', 'BNP', 'CRP', 'ABI', 'US-CAROTID', 'US-HEART', 'US-TCD'],
     pic: '/images/package-topic.svg',
     suitable: '适合有高血压、高血脂、糖尿病、吸烟史或心脑血管疾病家族史者',
-    notes: `${FASTING_NOTE}`,
+    notes: '',
   },
   {
     code: 'FUNC',

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@tijian/domain';
+import { fastingNote, type OpeningHours } from '@tijian/domain';
 import type { centres, cities, GuidelineItem } from '../modules/centres/schema.ts';
 
 type City = typeof cities.$inferInsert;
@@ -47,7 +47,7 @@ function guidelines(hours: string, ...extra: GuidelineItem[]): GuidelineItem[] {
     {
       title: '体检前注意事项',
       content:
-        '体检前三天请保持清淡饮食，勿饮酒，避免剧烈运动和熬夜。体检前一天晚上八点后禁食，十点后禁水，保证充足睡眠。',
+        `体检前三天请保持清淡饮食，勿饮酒，避免剧烈运动和熬夜，体检前一晚保证充足睡眠。${fastingNote(null)}。`,
     },
     {
       title: '体检当天',
@@ -194,6 +194,8 @@ export const demoCentres: Centre[] = [
     name: '上海浦东国际体检中心',
     address: '上海市浦东新区世纪大道100号环球金融中心B1层',
     phone: '021-68771234',
+    // Its upgrade hint names both: the desk, and the line that books upgrade items in advance.
+    upgradePhones: ['021-68771234', '021-68775678'],
     openingHours: hours(EVERY_DAY, ['07:30', '11:30']),
     latitude: 31.2353,
     longitude: 121.5061,

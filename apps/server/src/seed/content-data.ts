@@ -1,3 +1,4 @@
+import { FASTING_ADVICE } from '@tijian/domain';
 import type { articles, banners } from '../modules/content/schema.ts';
 
 type Banner = typeof banners.$inferInsert;
@@ -136,7 +137,8 @@ export const demoArticles: Article[] = [
     linkUrl: null,
     summary: '少量饮水不影响抽血结果，但要避免含糖饮料。体检前的准备做对了，结果才更准确。',
     content: body(
-      '体检前一晚八点后禁食，早上可以少量饮用白开水（不超过200毫升），但不要喝牛奶、果汁和咖啡。',
+      // The same fast every screen asks for (the domain's FASTING_ADVICE), told as the article tells it.
+      `${FASTING_ADVICE}。早上饮用白开水不要超过200毫升，也不要喝牛奶、果汁和咖啡。`,
       '长期服用降压药的人，早上可以用一小口水照常服药，以免血压波动；降糖药则应在抽血后随早餐服用。',
       '做腹部彩超需空腹，做膀胱、前列腺和子宫附件彩超则需憋尿，建议先抽血和做腹部彩超，再喝水憋尿。',
       '女性月经期不宜做妇科检查和尿检，一般在月经干净后3至7天进行较为合适。',

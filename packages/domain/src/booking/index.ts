@@ -1,6 +1,7 @@
 export * from './calendar.ts';
 export * from './cards.ts';
 export * from './coupons.ts';
+export * from './fasting.ts';
 export * from './opening-hours.ts';
 export * from './order-codes.ts';
 export * from './order-list-tabs.ts';

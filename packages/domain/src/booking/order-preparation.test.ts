@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastingNote } from './fasting.ts';
 import { PreparationNotes, preparationNotes } from './order-preparation.ts';
 
 describe('preparationNotes', () => {
@@ -19,7 +20,13 @@ describe('preparationNotes', () => {
       PreparationNotes.urine,
       PreparationNotes.always,
     ]);
-    expect(notes[0]).toMatch(/^检查前需空腹8小时/);
+    expect(notes[0]).toBe('需空腹检查：体检前一天晚餐后禁食，空腹8小时以上，可少量饮水');
+  });
+
+  it("names the centre's fasting window in the fasting note when it has one", () => {
+    const notes = preparationNotes([{ fastingCheck: 1, examTags: [] }], { start: '07:30', end: '10:30' });
+    expect(notes[0]).toBe(fastingNote({ start: '07:30', end: '10:30' }));
+    expect(notes[0]).toContain('空腹项目请在07:30-10:30之间检查');
   });
 
   it('covers every tagged kind', () => {

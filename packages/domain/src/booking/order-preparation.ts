@@ -2,6 +2,8 @@
 // exam day for the items they chose. Derived from the same facts the eligibility rules read (the
 // item's fastingCheck and examTags), so a new tag on an item brings its note with it.
 import type { ExamTag } from '../catalogue/types.ts';
+import { fastingNote } from './fasting.ts';
+import type { FastingWindow } from './types.ts';
 
 export interface PreparedItem {
   fastingCheck: 0 | 1;
@@ -9,7 +11,8 @@ export interface PreparedItem {
 }
 
 export const PreparationNotes = {
-  fasting: '检查前需空腹8小时以上：体检前一天晚餐后禁食，可少量饮水，糖尿病患者请随身携带糖果',
+  /** without a centre's window; preparationNotes gives the centre's (fasting.ts) */
+  fasting: fastingNote(null),
   radiation: '含放射检查：怀孕或备孕者请提前告知医生，检查时请取下项链等金属饰品',
   radionuclide: '碳14呼气试验含放射性核素：怀孕或备孕者不能检查，检查前需空腹',
   mri: '磁共振检查：体内有心脏起搏器或金属植入物者请提前告知医生，勿携带手机、钥匙等金属物品',
@@ -31,10 +34,16 @@ const TAGGED: readonly { note: string; tags: readonly ExamTag[] }[] = [
   { note: PreparationNotes.abdominal, tags: ['abdominal'] },
 ];
 
-/** The notes for these items: fasting first when any needs it, each kind once, the general note last. */
-export function preparationNotes(items: readonly PreparedItem[]): string[] {
+/**
+ * The notes for these items: fasting first when any needs it (with the centre's fasting window when it
+ * has one), each kind once, the general note last.
+ */
+export function preparationNotes(
+  items: readonly PreparedItem[],
+  fasting: FastingWindow | null = null,
+): string[] {
   const notes: string[] = [];
-  if (items.some((i) => i.fastingCheck === 1)) notes.push(PreparationNotes.fasting);
+  if (items.some((i) => i.fastingCheck === 1)) notes.push(fastingNote(fasting));
   const tags = new Set(items.flatMap((i) => i.examTags));
   for (const { note, tags: wanted } of TAGGED) if (wanted.some((t) => tags.has(t))) notes.push(note);
   notes.push(PreparationNotes.always);

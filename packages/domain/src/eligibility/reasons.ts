@@ -1,5 +1,6 @@
 // The Chinese reasons a finding carries. The order refusal on the server repeats the same words, so
-// they live here once.
+// they live here once. The fasting notes are the one fasting instruction (booking/fasting.ts).
+import { diabeticFastingNote, fastingNote } from '../booking/fasting.ts';
 
 export const EligibilityReasons = {
   radiationPregnant: '怀孕期间不能做放射检查，射线可能影响胎儿发育',
@@ -11,7 +12,7 @@ export const EligibilityReasons = {
   urineMenstruating: '月经期间经血会混入尿液，结果不准确，请避开月经期另选体检日期',
   stoolMenstruating: '月经期间粪便潜血检查易出现假阳性，请避开月经期另选体检日期',
   abdominalBarium: '近期做过钡餐检查，肠道残留的钡剂会影响腹部检查结果，建议钡剂排空（约一周）后再检查',
-  fasting: '需空腹检查：体检前一天晚餐后禁食8小时以上，可少量饮水',
-  fastingDiabetes:
-    '需空腹检查：糖尿病患者体检当天早晨请暂停降糖药和胰岛素，随身携带糖果或饼干，抽血后及时进食，以防低血糖',
+  /** the fasting notes without a centre's window: eligibilityRules(window) gives a centre's */
+  fasting: fastingNote(null),
+  fastingDiabetes: diabeticFastingNote(null),
 } as const;

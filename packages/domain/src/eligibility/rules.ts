@@ -2,7 +2,8 @@
 // Data, not code, so a new rule is a row. Rules of one topic compete: for an item, the first matching
 // row of a topic wins (a pregnancy refusal says more than a planning one; the diabetic fasting notice
 // replaces the ordinary one). Rows of different topics all apply.
-import type { EligibilityFinding } from '../booking/types.ts';
+import { diabeticFastingNote, fastingNote } from '../booking/fasting.ts';
+import type { EligibilityFinding, FastingWindow } from '../booking/types.ts';
 import type { ExamTag } from '../catalogue/types.ts';
 import { EligibilityReasons as R } from './reasons.ts';
 import type { ExamCondition } from './types.ts';
@@ -20,7 +21,7 @@ export interface EligibilityRule {
 // Planning a pregnancy refuses radiation too: a person trying to conceive may already be pregnant
 // without knowing, and centres ask them not to be exposed in the months before conceiving. The
 // reason says so, distinct from the pregnancy one.
-export const ELIGIBILITY_RULES: readonly EligibilityRule[] = [
+const REFUSALS_AND_NOTICES: readonly EligibilityRule[] = [
   {
     topic: 'radiation',
     matches: ['radionuclide'],
@@ -72,12 +73,22 @@ export const ELIGIBILITY_RULES: readonly EligibilityRule[] = [
     severity: 'notice',
     reason: R.abdominalBarium,
   },
-  {
-    topic: 'fasting',
-    matches: ['fasting'],
-    when: ['diabetes'],
-    severity: 'notice',
-    reason: R.fastingDiabetes,
-  },
-  { topic: 'fasting', matches: ['fasting'], when: [], severity: 'notice', reason: R.fasting },
 ];
+
+/** The rules at a centre: the fasting notices name its fasting window when it has one. */
+export function eligibilityRules(fasting: FastingWindow | null): readonly EligibilityRule[] {
+  return [
+    ...REFUSALS_AND_NOTICES,
+    {
+      topic: 'fasting',
+      matches: ['fasting'],
+      when: ['diabetes'],
+      severity: 'notice',
+      reason: diabeticFastingNote(fasting),
+    },
+    { topic: 'fasting', matches: ['fasting'], when: [], severity: 'notice', reason: fastingNote(fasting) },
+  ];
+}
+
+/** The rules without a centre's window (the server's refusals read only the refusing rows). */
+export const ELIGIBILITY_RULES: readonly EligibilityRule[] = eligibilityRules(null);

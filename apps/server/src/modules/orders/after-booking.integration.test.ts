@@ -1,6 +1,6 @@
 // The orders after booking (issue 11 "Orders", "Doctor review", the centre's side): the list by tab,
 // the detail's progress, cancelling, check-in, the exam, the doctor's decision and the no-show sweep.
-import { type Coupon, type ExamCard, fen } from '@tijian/domain';
+import { type Coupon, type ExamCard, fastingNote, fen } from '@tijian/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/seed.ts';
@@ -187,9 +187,18 @@ describe('the order detail', () => {
       history: [{ status: 'order_hospital_examination', statusName: '待体检', note: expect.any(String) }],
     });
     // The basic package has blood tests (fasting) and a chest X-ray.
-    expect(detail.preparation[0]).toMatch(/^检查前需空腹8小时/);
+    expect(detail.preparation[0]).toBe(fastingNote(null));
     expect(detail.preparation.some((n: string) => n.startsWith('含放射检查'))).toBe(true);
     expect(detail.preparation.at(-1)).toContain('身份证');
+    // At a centre with a fasting window (00-7: 07:30-10:30) the same note names it.
+    const at7 = await book(token, {
+      date: '2026-12-02',
+      slotNo: 1,
+      sysCenterId: '00-7',
+      idCardNo: newPerson(),
+    });
+    const windowed = (await getOrder(server, token, at7.orderId)).data;
+    expect(windowed.preparation[0]).toBe(fastingNote({ start: '07:30', end: '10:30' }));
   });
 
   it('answers not,found for another person’s order, on the detail and on cancel, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import type { OrderHistoryEntry, OrderReview } from '@tijian/contract';
 import {
   type CatalogueIndex,
   checkedIds,
+  type FastingWindow,
   ORDER_STATUS_MEANINGS,
   ORDER_STATUS_NAMES,
   type OrderAction,
@@ -42,6 +43,8 @@ export function orderProgress(
   items: readonly OrderItemRow[],
   history: readonly HistoryRow[],
   index: CatalogueIndex | null,
+  /** the centre's fasting window, named in the fasting note */
+  fasting: FastingWindow | null = null,
 ): OrderProgress {
   return {
     statusMeaning: ORDER_STATUS_MEANINGS[row.status],
@@ -62,12 +65,16 @@ export function orderProgress(
       at: h.at.toISOString(),
       note: h.note,
     })),
-    preparation: preparationOf(items, index),
+    preparation: preparationOf(items, index, fasting),
   };
 }
 
 /** Examination items only; the catalogue's tags when it still lists the item, the booked fasting flag otherwise. */
-function preparationOf(items: readonly OrderItemRow[], index: CatalogueIndex | null): string[] {
+function preparationOf(
+  items: readonly OrderItemRow[],
+  index: CatalogueIndex | null,
+  fasting: FastingWindow | null,
+): string[] {
   return preparationNotes(
     items
       .filter((i) => i.kind !== 'material' && i.kind !== 'service')
@@ -78,6 +85,7 @@ function preparationOf(items: readonly OrderItemRow[], index: CatalogueIndex | n
           examTags: project?.examTags ?? [],
         };
       }),
+    fasting,
   );
 }
 

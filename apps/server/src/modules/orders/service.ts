@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderQuote } from '@tijian/contract';
 import {
   type Fen,
+  fastingWindowOf,
   fen,
   normaliseIdCard,
   ORDER_STATUS_NAMES,
@@ -138,7 +139,8 @@ export function createOrdersService(deps: OrdersDeps) {
       repo.history(db, row.id),
       deps.catalogue.centreCatalogue(row.sysCenterId).catch(() => null),
     ]);
-    const progress = orderProgress(row, items, history, catalogue?.index ?? null);
+    const fasting = centre ? fastingWindowOf(centre.fastingCheckStart, centre.fastingCheckEnd) : null;
+    const progress = orderProgress(row, items, history, catalogue?.index ?? null, fasting);
     return toOrderDetail(row, items, centre, clock(), progress);
   }
 

@@ -2,7 +2,6 @@
 // (copy.ts), so that screen's first load does not carry it.
 export const succeed = {
   title: '预约成功',
-  fasting: '温馨提示：以下项目需空腹检查，体检前一天晚上 10 点后请勿进食',
   fastingItems: '空腹项目',
   toOrders: '查看订单',
   home: '返回首页',

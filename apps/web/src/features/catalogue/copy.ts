@@ -37,6 +37,8 @@ export const products = {
   toList: '查看其他套餐',
   suitable: '适用人群',
   notes: '预约须知',
+  fasting: '空腹须知',
+  fastingItems: '空腹项目',
   items: '套餐项目',
   packageItem: '套餐项目',
   otherClass: '其他项目',
@@ -116,6 +118,9 @@ export const plan = {
     later: '再看看',
     ok: '确定升级',
     early: '提前预约',
+    /** centre 00-07 (spec 9): the two numbers its upgrade is booked through */
+    call: '升级项目需提前预约，请致电',
+    or: '或',
   },
   examinee: (sex: string, age: number, marriage: string) => `体检人：${sex} · ${age}岁 · ${marriage}`,
   sex: { male: '男', female: '女' },

@@ -1,4 +1,4 @@
-import { fen } from '@tijian/domain';
+import { fastingNote, fen } from '@tijian/domain';
 import { renderRoutedPage } from '@/test/render.tsx';
 import type { OrderDetail, OrderSummary } from './api/orders.ts';
 
@@ -89,7 +89,8 @@ export function detail(more: Partial<OrderDetail> = {}): OrderDetail {
         note: '提交订单',
       },
     ],
-    preparation: ['检查前需空腹8小时以上：体检前一天晚餐后禁食', '体检当日请携带本人身份证'],
+    // As the server words them (the domain's preparationNotes).
+    preparation: [fastingNote(null), '体检当日请携带本人身份证'],
     ...more,
   } as OrderDetail;
 }

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orders } from '@tijian/client';
+import { centres, orders } from '@tijian/client';
+import { fastingNote } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@/features/order/index.ts';
 import { mockApi } from '@/test/render.tsx';
-import { renderBookingPage } from '../booking-test-data.tsx';
+import { centre, renderBookingPage } from '../booking-test-data.tsx';
 import { SucceedPage } from './succeed-page.tsx';
 import { VerifyPage } from './verify-page.tsx';
 
@@ -46,12 +47,17 @@ describe('booking success page', () => {
         expect(url.searchParams.get('orderId')).toBe('43');
         return ORDER;
       },
+      // The test centre's fasting window is 07:00-09:00.
+      [centres.getCentre.path]: centre(),
     });
     renderBookingPage(<SucceedPage />, { path: '/order/succeed', url: '/order/succeed?orderId=43' });
     expect(await screen.findByText('2030-01-11')).toBeTruthy();
     expect(screen.getByText('07:30~08:00')).toBeTruthy();
     expect(screen.getByText('北京市测试路1号')).toBeTruthy();
-    expect(screen.getByRole('region', { name: '空腹项目' }).textContent).toContain('血常规、肝功能');
+    const fasting = screen.getByRole('region', { name: '空腹项目' });
+    expect(fasting.textContent).toContain('血常规、肝功能');
+    // The one fasting instruction of every screen, with the centre's window once the centre is read.
+    await waitFor(() => expect(fasting.textContent).toContain(fastingNote({ start: '07:00', end: '09:00' })));
     await userEvent.click(screen.getByRole('button', { name: '查看订单' }));
     expect(screen.getByTestId('location').textContent).toBe('/order');
   });

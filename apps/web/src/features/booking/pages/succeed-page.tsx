@@ -1,5 +1,7 @@
+import { fastingInstruction, fastingWindowOf } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
+import { useCentre } from '@/features/centre/index.ts';
 import { type OrderDetail, OrderFacts } from '@/features/order/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
@@ -18,18 +20,23 @@ export function SucceedPage() {
 
 function Succeeded({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
-  const fasting = order.items.filter((line) => line.fasting === 1).map((line) => line.item);
+  const centre = useCentre(order.sysCenterId).data;
+  const window = centre ? fastingWindowOf(centre.fastingCheckStart, centre.fastingCheckEnd) : null;
+  const fasting = fastingInstruction(
+    order.items.map((line) => ({ item: line.item, fastingCheck: line.fasting })),
+    window,
+  );
   return (
     <div className="result-page">
       <h2 className="result-title">{text.title}</h2>
       <section className="payment-card">
         <OrderFacts order={order} />
       </section>
-      {fasting.length > 0 ? (
+      {fasting ? (
         <section className="result-note" aria-label={text.fastingItems}>
-          <p>{text.fasting}</p>
+          <p>{fasting.note}</p>
           <p>
-            {text.fastingItems}：{fasting.join('、')}
+            {text.fastingItems}：{fasting.items.join('、')}
           </p>
         </section>
       ) : null}

@@ -6,6 +6,7 @@ import {
   EligibilityReasons,
   type ExamineeProfile,
   eligibilityFindings,
+  fastingNote,
   newPlan,
   uncheckProject,
 } from '@tijian/domain';
@@ -16,6 +17,7 @@ import { ConfirmItemsPage } from './confirm-items-page.tsx';
 import {
   CENTRE,
   catalogueRoutes,
+  centre,
   PRODUCT,
   PROJECT_DATA,
   PROJECTS,
@@ -156,6 +158,19 @@ describe('ConfirmItemsPage: 体检前须知', () => {
     // A notice does not stop Next.
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('navigated:/appointment/submit')).toBeTruthy();
+  });
+
+  it("words the fasting notice as every screen does, with the centre's fasting window", async () => {
+    const data = {
+      ...PROJECT_DATA,
+      projectList: PROJECTS.map((p) => (p.id === 'LIVER' ? { ...p, fastingCheck: 1 as const } : p)),
+    };
+    const windowed = centre({ fastingCheckStart: '07:30', fastingCheckEnd: '10:30' });
+    mockApi(fetchMock, catalogueRoutes({ data, centre: windowed }));
+    openCustom(MAN, ['LIVER']);
+    const box = await section();
+    expect(await within(box).findByText(fastingNote({ start: '07:30', end: '10:30' }))).toBeTruthy();
+    expect(within(box).queryByText(EligibilityReasons.fasting)).toBeNull();
   });
 
   it('does not offer an upgrade to an item refused for the examinee', async () => {

@@ -8,7 +8,9 @@ import {
   type EligibilityFinding,
   type ExamineeProfile,
   eligibilityFindings,
+  eligibilityRules,
   type Fen,
+  fastingWindowOf,
   findUpgrade,
   formatYuan,
   type Plan,
@@ -20,6 +22,7 @@ import {
   refusedFindings,
   SpecialCentre,
   type UpgradeRule,
+  upgradeHintPhones,
 } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
@@ -145,9 +148,16 @@ function ConfirmLists({
       examinee,
       declared,
     );
+  // The notices shown here: the fasting one names the centre's fasting window, as every screen does.
+  const fastingStart = centre?.fastingCheckStart;
+  const fastingEnd = centre?.fastingCheckEnd;
+  const rules = useMemo(
+    () => eligibilityRules(fastingStart && fastingEnd ? fastingWindowOf(fastingStart, fastingEnd) : null),
+    [fastingStart, fastingEnd],
+  );
   const findings = useMemo(
-    () => eligibilityFindings([...baseItems, ...customItems], examinee, conditions),
-    [baseItems, customItems, examinee, conditions],
+    () => eligibilityFindings([...baseItems, ...customItems], examinee, conditions, rules),
+    [baseItems, customItems, examinee, conditions, rules],
   );
   const refusedReasons = useMemo(() => {
     const byId = new Map<ProjectId, string>();
@@ -533,6 +543,7 @@ function ConfirmLists({
             : null
         }
         confirmText={isHintCentre ? copy.plan.upgrade.early : copy.plan.upgrade.ok}
+        phones={upgradeHintPhones(sysCenterId, centre?.upgradePhones ?? [])}
         onLater={() => setUpgrade(null)}
         onUpgrade={doUpgrade}
       />

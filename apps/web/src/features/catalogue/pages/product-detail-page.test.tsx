@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { catalogue, centres, setCookie, users } from '@tijian/client';
+import { fastingNote } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '@/features/draft/index.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
@@ -112,6 +113,39 @@ describe('ProductDetailPage', () => {
     await waitFor(() => expect(screen.getAllByText('¥800.00').length).toBeGreaterThan(0));
     expect(screen.queryByText('到院咨询')).toBeNull();
     expect(screen.getAllByText('¥1000.00')[0]?.closest('del')).toBeTruthy();
+  });
+
+  it('gives the one fasting instruction for its fasting items, with the centre window, and none without them', async () => {
+    mockApi(fetchMock, {
+      [catalogue.getProduct.path]: detail({
+        projects: [
+          item('BLOOD-RT', '血常规', 'LAB'),
+          item('LIVER', '肝功能', 'LAB', { fastingCheck: 1 }),
+          item('US-ABD', '腹部彩超', 'IMG', { fastingCheck: 1 }),
+        ],
+      }),
+      [catalogue.getProjectData.path]: projectData,
+      [centres.getCentre.path]: {
+        id: '00-1',
+        name: '第一体检中心',
+        showPackagePrice: 1,
+        fastingCheckStart: '07:30',
+        fastingCheckEnd: '10:30',
+      },
+      [users.getUser.path]: { callName: '张三', sexCode: null, marryStateCode: 'married', age: 40 },
+    });
+    const { unmount } = open();
+    const block = await screen.findByRole('region', { name: '空腹须知' });
+    await waitFor(() =>
+      expect(within(block).getByText(fastingNote({ start: '07:30', end: '10:30' }))).toBeTruthy(),
+    );
+    expect(within(block).getByText('空腹项目：肝功能、腹部彩超')).toBeTruthy();
+    unmount();
+
+    serve();
+    open();
+    await screen.findByRole('heading', { level: 2, name: /男士深度体检/ });
+    expect(screen.queryByRole('region', { name: '空腹须知' })).toBeNull();
   });
 
   it('lists the items by class, two per class until 展开全部', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Project, ProjectClass } from '@tijian/domain';
+import { fastingInstruction, fastingWindowOf, type Project, type ProjectClass } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Image from 'antd-mobile/es/components/image';
@@ -74,6 +74,7 @@ function ProductDetailView({ product, onReselect }: { product: ProductDetail; on
   const headingId = useId();
   const itemsId = useId();
   const notesId = useId();
+  const fastingId = useId();
   const centre = useCentre(product.sysCenterId);
   const projectData = useQuery(getProjectDataQueryOptions(product.sysCenterId));
   const user = useUser();
@@ -81,6 +82,11 @@ function ProductDetailView({ product, onReselect }: { product: ProductDetail; on
   const [mismatchOpen, setMismatchOpen] = useState(false);
 
   const showPrice = showPriceOf(centre);
+  // The one fasting instruction, from the package's items and the centre's fasting window.
+  const window = centre.data
+    ? fastingWindowOf(centre.data.fastingCheckStart, centre.data.fastingCheckEnd)
+    : null;
+  const fasting = fastingInstruction(product.projects, window);
   const groups = groupProjects(product.projects, projectData.data?.projectClassList);
   const sexCode = user.data?.sexCode;
   const sexMismatch = product.sex !== 'common' && sexCode != null && sexCode !== product.sex;
@@ -116,6 +122,18 @@ function ProductDetailView({ product, onReselect }: { product: ProductDetail; on
             {text.notes}
           </h3>
           <p className="product-detail-notes">{product.notes}</p>
+        </section>
+      ) : null}
+
+      {fasting ? (
+        <section className="product-detail-block" aria-labelledby={fastingId}>
+          <h3 id={fastingId} className="product-detail-block-title">
+            {text.fasting}
+          </h3>
+          <p className="product-detail-notes">{fasting.note}</p>
+          <p className="product-detail-notes">
+            {text.fastingItems}：{fasting.items.join('、')}
+          </p>
         </section>
       ) : null}
 

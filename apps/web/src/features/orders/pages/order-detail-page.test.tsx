@@ -87,7 +87,7 @@ describe('order detail page', () => {
     expect(code.getByText('仅限2026-12-01当日有效')).toBeTruthy();
     const notes = within(screen.getByRole('region', { name: '体检须知' }));
     expect(notes.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '检查前需空腹8小时以上：体检前一天晚餐后禁食',
+      '需空腹检查：体检前一天晚餐后禁食，空腹8小时以上，可少量饮水',
       '体检当日请携带本人身份证',
     ]);
     const history = within(screen.getByRole('region', { name: '订单进度' }));
