@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,15 +7,38 @@ import { inlineEntryCss } from './scripts/inline-entry-css.ts';
 
 // `@/x` is apps/web/src/x (the same mapping as tsconfig's paths), so imports say where they land.
 const src = fileURLToPath(new URL('./src/', import.meta.url));
+const require = createRequire(import.meta.url);
+const ENTRY_JS = /^assets\/index-[\w-]+\.js$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineEntryCss()],
-  resolve: { alias: [{ find: /^@\//, replacement: src }] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: src },
+      // react-router's package points every bundler at its development build (extra checks and
+      // messages); the production build is the same API, ~0.5 KB smaller gzipped in the entry.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(
+                path.dirname(require.resolve('react-router')),
+                '../production/index.mjs',
+              ),
+            },
+          ]
+        : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server reads it to name /main's page chunk in a Link header.
     manifest: true,
+    modulePreload: {
+      // The entry is running by the time anything imports lazily: never a file to preload.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_JS.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // Lazy chunks are named by their hash alone: the entry carries every lazy chunk's file name
@@ -34,4 +59,4 @@ export default defineConfig({
   server: {
     proxy: { '/m': { target: 'http://localhost:8080' } },
   },
-});
+}));

@@ -13,7 +13,11 @@ interface ManifestChunk {
 }
 
 /** What a document path shows first (its page and the tab bar), as source files in apps/web. */
-const HOME = ['src/features/centres/pages/home-page.tsx', 'src/app/shell/app-tab-bar.tsx'];
+const HOME = [
+  'src/features/centres/routes.ts',
+  'src/features/centres/pages/home-page.tsx',
+  'src/app/shell/app-tab-bar.tsx',
+];
 const FIRST_PAGES: Record<string, readonly string[]> = { '/': HOME, '/main': HOME };
 
 /** Path → Link header value, for the document paths whose page chunk is worth fetching early. */

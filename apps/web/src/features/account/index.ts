@@ -8,4 +8,3 @@ export { useVerifyPassword } from './api/verify-password.ts';
 // Copy that another feature's pages show too, so it is written once.
 export { personage as personageCopy } from './copy.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.
-export { accountPages } from './routes.ts';

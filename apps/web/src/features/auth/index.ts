@@ -4,5 +4,4 @@ export { partnerLogin } from './api/partner-login.ts';
 export { sendSms, useSendSms } from './api/send-sms.ts';
 export { useCountdown } from './components/use-countdown.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.
-export { authPages } from './routes.ts';
 export { safeRedirect, startSession } from './session.ts';

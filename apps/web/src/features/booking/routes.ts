@@ -8,6 +8,3 @@ export const bookingPages = {
   orderSucceed: () => import('./pages/succeed-page.tsx').then((m) => ({ Component: m.SucceedPage })),
   orderVerify: () => import('./pages/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })),
 };
-
-// Listed with the pages so that the popups' loaders sit in the first chunk (see popup-loaders.ts).
-export { bookingPopups } from './popup-loaders.ts';

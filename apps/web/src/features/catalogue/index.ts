@@ -7,4 +7,3 @@ export { type PlanPricing, type PricedPlan, usePlanPricing } from './api/use-pla
 // Copy that another feature's pages show too, so it is written once.
 export { products as productsCopy } from './copy.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.
-export { cataloguePages } from './routes.ts';

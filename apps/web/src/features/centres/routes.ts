@@ -8,6 +8,3 @@ export const centrePages = {
   introduce: () => import('./pages/introduce-page.tsx').then((m) => ({ Component: m.IntroducePage })),
   entrance: () => import('./pages/entrance-page.tsx').then((m) => ({ Component: m.EntrancePage })),
 };
-
-// Listed with the pages so that the home sheets' loaders sit in the first chunk (see sheet-loaders.ts).
-export { homeSheets } from './sheet-loaders.ts';

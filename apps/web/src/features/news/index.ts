@@ -7,4 +7,3 @@ export {
 export { ArticleList } from './components/article-item.tsx';
 export { LatestNews, MoreNewsLink } from './components/latest-news.tsx';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.
-export { newsPages } from './routes.ts';

@@ -1,4 +1,3 @@
 export { getSurveyStatus, type SurveyStatus } from './api/get-survey-status.ts';
 export { questionnaireKeys } from './api/questionnaire-keys.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.
-export { questionnairePages } from './routes.ts';

@@ -1,3 +1,2 @@
 export { reportKeys } from './api/report-keys.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.
-export { reportPages } from './routes.ts';

@@ -1,2 +1,1 @@
 // Listed here so that the import-cycle lint sees every page of the feature behind its index.
-export { shortcutPages } from './routes.ts';
