@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, entranceOptions, matchCityName, nearestCity } from './centres.ts';
+import { distanceKm, entranceOptions, matchCityName, nearestCity, upgradeHintPhones } from './centres.ts';
 
 const open = { individuationOpt: 1, projectSelectOpt: 1 };
 const closed = { individuationOpt: 0, projectSelectOpt: 0 };
@@ -57,5 +57,19 @@ describe('location', () => {
     expect(matchCityName([{ name: '上海' }], '上海市')).toEqual({ name: '上海' });
     expect(matchCityName(cities, '深圳市')).toBeUndefined();
     expect(matchCityName(cities, '')).toBeUndefined();
+  });
+});
+
+describe('upgradeHintPhones (spec 9: 00-07 upgrade wording with two phone numbers)', () => {
+  const phones = ['021-68771234', '021-68775678', '021-68770000'];
+
+  it('gives centre 00-07 its first two numbers', () => {
+    expect(upgradeHintPhones('00-07', phones)).toEqual(['021-68771234', '021-68775678']);
+    expect(upgradeHintPhones('00-07', ['', '021-68775678'])).toEqual(['021-68775678']);
+  });
+
+  it('gives every other centre none, whatever it holds', () => {
+    expect(upgradeHintPhones('00-7', phones)).toEqual([]);
+    expect(upgradeHintPhones('00-1', phones)).toEqual([]);
   });
 });

@@ -41,6 +41,15 @@ export function entranceOptions(sid: string, centre: CentreOptions | undefined):
   };
 }
 
+/**
+ * Spec 4 step 6 and spec 9: centre 00-07 words the upgrade hint as 提前预约 and shows two phone
+ * numbers to book the upgrade through, the centre's own (its upgradePhones); elsewhere none.
+ */
+export function upgradeHintPhones(sysCenterId: string, phones: readonly string[]): string[] {
+  if (sysCenterId !== SpecialCentre.upgradeHint) return [];
+  return phones.filter((p) => p.trim() !== '').slice(0, 2);
+}
+
 export interface GeoPoint {
   latitude: number;
   longitude: number;

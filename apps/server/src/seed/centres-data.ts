@@ -46,8 +46,7 @@ function guidelines(hours: string, ...extra: GuidelineItem[]): GuidelineItem[] {
   return [
     {
       title: '体检前注意事项',
-      content:
-        `体检前三天请保持清淡饮食，勿饮酒，避免剧烈运动和熬夜，体检前一晚保证充足睡眠。${fastingNote(null)}。`,
+      content: `体检前三天请保持清淡饮食，勿饮酒，避免剧烈运动和熬夜，体检前一晚保证充足睡眠。${fastingNote(null)}。`,
     },
     {
       title: '体检当天',

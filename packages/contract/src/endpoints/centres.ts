@@ -53,6 +53,8 @@ export const centre = z.object({
   rescheduleCutoff: z.string(),
   /** how many times one order may be moved */
   rescheduleLimit: z.number().int(),
+  /** the numbers an upgrade is booked through in advance: centre 00-07's upgrade hint shows two (spec 9) */
+  upgradePhones: z.array(z.string()),
 });
 
 /** What a list needs of a centre: the picker, home cards and mode-flag filters (its city is the parent). */

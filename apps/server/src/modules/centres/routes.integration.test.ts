@@ -96,7 +96,10 @@ describe('centre detail (0002) and appointment config (0001)', () => {
     const shenzhen = await get('/m/app/system/center.json?_BIZCODE=0002&sysCenterId=00-3');
     expect(shenzhen.data).toMatchObject({ hosPaymentMethodCodes: ['onhospital'], cityName: '深圳市' });
     const shanghai = await get('/m/app/system/center.json?_BIZCODE=0002&sysCenterId=00-02');
-    expect(shanghai.data).toMatchObject({ receiveOnline: 0, projectSelectOpt: 0 });
+    expect(shanghai.data).toMatchObject({ receiveOnline: 0, projectSelectOpt: 0, upgradePhones: [] });
+    // Centre 00-07 books upgrades through two numbers its upgrade hint shows (spec 9).
+    const pudong = await get('/m/app/system/center.json?_BIZCODE=0002&sysCenterId=00-07');
+    expect(pudong.data.upgradePhones).toEqual(['021-68771234', '021-68775678']);
   });
 
   it('answers not,found for an unknown centre', async () => {

@@ -70,4 +70,6 @@ export const centres = pgTable('centres', {
   rescheduleCutoff: text('reschedule_cutoff').notNull().default(DEFAULT_RESCHEDULE_CUTOFF),
   /** how many times one order may be moved */
   rescheduleLimit: integer('reschedule_limit').notNull().default(DEFAULT_RESCHEDULE_LIMIT),
+  /** the numbers an upgrade is booked through in advance (centre 00-07's upgrade wording, spec 9) */
+  upgradePhones: jsonb('upgrade_phones').$type<string[]>().notNull().default([]),
 });

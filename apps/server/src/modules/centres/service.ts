@@ -63,6 +63,7 @@ export function toCentre(row: CentreRow, city: Pick<CityRow, 'name'> | undefined
     groupCheckFlag: flag(row.groupCheckFlag),
     rescheduleCutoff: rescheduleCutoffOf(row.rescheduleCutoff),
     rescheduleLimit: row.rescheduleLimit,
+    upgradePhones: row.upgradePhones,
   };
 }
 

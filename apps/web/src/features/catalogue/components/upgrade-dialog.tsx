@@ -8,16 +8,22 @@ export interface UpgradeOffer {
   names: string[];
 }
 
-/** Spec 4 "Confirm-items: on Next" step 6: the upgrade rule that matched, 再看看 / 确定升级. */
+/**
+ * Spec 4 "Confirm-items: on Next" step 6: the upgrade rule that matched, 再看看 / 确定升级. Centre
+ * 00-07 words it 提前预约 and names the two numbers its upgrade is booked through (spec 9).
+ */
 export function UpgradeDialog({
   offer,
   confirmText,
+  phones = [],
   onLater,
   onUpgrade,
 }: {
   offer: UpgradeOffer | null;
   /** 确定升级, or 提前预约 at centre 00-07 */
   confirmText: string;
+  /** the numbers to book the upgrade through (domain upgradeHintPhones): 00-07's two, else none */
+  phones?: readonly string[];
   onLater: () => void;
   onUpgrade: () => void;
 }) {
@@ -39,6 +45,17 @@ export function UpgradeDialog({
                   ))}
                 </ul>
               </>
+            ) : null}
+            {phones.length > 0 ? (
+              <p className="plan-dialog-text">
+                {copy.plan.upgrade.call}
+                {phones.map((phone, i) => (
+                  <span key={phone}>
+                    {i > 0 ? ` ${copy.plan.upgrade.or} ` : ' '}
+                    <a href={`tel:${phone}`}>{phone}</a>
+                  </span>
+                ))}
+              </p>
             ) : null}
           </div>
         ) : null
