@@ -12,6 +12,7 @@ import { chromium, type Page, type Response } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 import { chunkContents } from './chunk-contents.ts';
 import { startDemoDataServer } from './servers.ts';
+import { reachSubmit } from './submit-screen.ts';
 
 const BUDGET_BYTES = 150 * 1024;
 const PORT = Number(process.env.BENCH_PORT ?? 8092);
@@ -30,8 +31,7 @@ try {
   const main = await firstLoad(page, () => page.goto(`${server.base}/main`, { waitUntil: 'networkidle' }));
   report('/main', main);
 
-  // The submit screen as a phone reloading it has it: logged in, a package's plan in the booking
-  // draft. Reached the way a person does (package → examinee → items → 下一步), then loaded afresh.
+  // The submit screen, reached as a person does, then loaded afresh.
   await reachSubmit(page, server.base);
   const submit = await firstLoad(page, () => page.reload({ waitUntil: 'networkidle' }));
   await page.getByText('提交订单').first().waitFor();
@@ -71,23 +71,6 @@ async function firstLoad(page: Page, load: () => Promise<unknown>): Promise<Scri
     });
   }
   return scripts;
-}
-
-async function reachSubmit(page: Page, base: string) {
-  await page.goto(`${base}/login?redirect=%2Fmain`);
-  await page.getByText('密码登录', { exact: true }).click();
-  await page.getByPlaceholder('请输入手机号码').fill('13800138000');
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(`${base}/product/detail/00-1-BASIC`);
-  await page.getByRole('button', { name: '立即预约' }).click();
-  await page.waitForURL(/\/registerInfo\//);
-  // The demo account is a complete examinee (张伟, 41, seeded with his reports): 本人 goes on at once.
-  await page.getByRole('button', { name: '下一步', exact: true }).click();
-  await page.waitForURL(/\/appointment\/confirm\//);
-  await page.getByRole('button', { name: '下一步', exact: true }).click();
-  await page.waitForURL(/\/appointment\/submit/);
 }
 
 function report(path: string, scripts: Script[]) {
