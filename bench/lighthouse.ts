@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 import { startReferencePage } from './reference-page.ts';
 import { startDemoDataServer } from './servers.ts';
@@ -29,11 +30,17 @@ const metrics = [
   ['speed-index', 'SI'],
 ] as const;
 
+interface Prepared {
+  /** The tab Lighthouse loads the page in: the draft is in its sessionStorage. */
+  page: Page;
+  close: () => Promise<void>;
+}
+
 interface Target {
   name: string;
   url: string;
   /** Runs in the launched browser before Lighthouse loads the page (a login, a draft). */
-  prepare?: (port: number) => Promise<void>;
+  prepare?: (port: number) => Promise<Prepared>;
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tijian-lighthouse-'));
@@ -56,16 +63,21 @@ const targets: Target[] = [
     // keeping storage and cookies, downloading every script again.
     prepare: async (port) => {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-      try {
-        const context = browser.contexts()[0] ?? (await browser.newContext());
-        const page = await context.newPage();
-        await reachSubmit(page, app);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.clearBrowserCache');
-        await page.close();
-      } finally {
-        await browser.close();
-      }
+      const context = browser.contexts()[0] ?? (await browser.newContext());
+      const tab = await context.newPage();
+      await reachSubmit(tab, app);
+      await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+      // The same tab, seen through Lighthouse's own driver.
+      const driver = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+      const page = (await driver.pages()).find((p) => p.url().includes('/appointment/submit'));
+      if (!page) throw new Error('the prepared submit screen is not among the browser tabs');
+      return {
+        page,
+        close: async () => {
+          await driver.disconnect();
+          await browser.close();
+        },
+      };
     },
   },
 ];
@@ -75,8 +87,9 @@ async function runOnce(target: Target, run: number): Promise<Result> {
     chromePath: process.env.CHROME_PATH ?? chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
+  let prepared: Prepared | undefined;
   try {
-    await target.prepare?.(chrome.port);
+    prepared = await target.prepare?.(chrome.port);
     const flags: Flags = {
       port: chrome.port,
       output: 'html',
@@ -85,13 +98,14 @@ async function runOnce(target: Target, run: number): Promise<Result> {
       // Only the prepared target keeps what its preparation stored (its login and draft).
       disableStorageReset: Boolean(target.prepare),
     };
-    const result = await lighthouse(target.url, flags);
+    const result = await lighthouse(target.url, flags, undefined, prepared?.page);
     if (!result) throw new Error('Lighthouse returned no result');
     const slug = target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'page';
     writeFileSync(path.join(reportDir, `${slug}-run-${run}.html`), String(result.report));
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
+    await prepared?.close();
     chrome.kill();
   }
 }

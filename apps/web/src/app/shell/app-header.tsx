@@ -9,7 +9,14 @@ export function AppHeader({ title, back = true }: { title: string; back?: boolea
   const onBack = () => (canGoBack() ? navigate(-1) : navigate('/main', { replace: true }));
   return (
     <header className="app-header">
-      <NavBar onBack={onBack} backIcon back={back ? undefined : null}>
+      {/* antd-mobile draws the back arrow in a role="button" with no name (its back text is aria-hidden):
+          the hidden text beside it names it. */}
+      <NavBar
+        onBack={onBack}
+        backIcon
+        back={back ? undefined : null}
+        left={back ? <span className="visually-hidden">返回</span> : undefined}
+      >
         <h1 className="app-header-title">{title}</h1>
       </NavBar>
     </header>

@@ -51,6 +51,7 @@ describe('app shell', () => {
     expect(await screen.findByText('order list')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '订单列表' })).toBeTruthy();
     expect(container.querySelector('.adm-nav-bar-back')).toBeNull();
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
     expect(document.title).toBe('订单列表');
     expect(shell(container)?.classList.contains('app-shell-with-tab')).toBe(true);
     // A filtered list (?type=) has no tab bar, so it leads back.
@@ -64,5 +65,7 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { level: 1, name: '订单详情' })).toBeTruthy();
     expect(shell(container)?.classList.contains('app-shell-with-menu')).toBe(true);
     expect(container.querySelector('.adm-nav-bar-back')).toBeTruthy();
+    // The arrow's button is named, for a screen reader and Lighthouse.
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
   });
 });
