@@ -58,6 +58,37 @@ describe('the built web app', () => {
     expect(other.body).not.toContain(splash);
   });
 
+  it('writes a small banner of the build into the splash as a data URL', async () => {
+    const first = (await server.app.content.banners(undefined))[0]!.imageUrl;
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="320"><rect width="750" height="320" fill="#106ae0"/></svg>';
+    mkdirSync(path.join(dist, path.dirname(first)), { recursive: true });
+    writeFileSync(path.join(dist, first), svg);
+    // The document is made once per banner: a fresh server reads the file now there.
+    const fresh = await createTestServer({ WEB_DIST: dist });
+    try {
+      await seedDemoData(fresh.db, { today: '2026-11-22', demoAccount: false });
+      const home = await fresh.app.inject({ method: 'GET', url: '/main' });
+      const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+      expect(home.body).toContain(
+        `<img src="${dataUrl}" alt="" width="750" height="320" fetchpriority="high">`,
+      );
+      // A file over 4 KB is fetched by its address instead.
+      writeFileSync(path.join(dist, first), svg.replace('<rect', `<!--${'x'.repeat(5000)}--><rect`));
+      const large = await createTestServer({ WEB_DIST: dist });
+      try {
+        await seedDemoData(large.db, { today: '2026-11-22', demoAccount: false });
+        const body = (await large.app.inject({ method: 'GET', url: '/main' })).body;
+        expect(body).toContain(`<img src="${first}"`);
+      } finally {
+        await large.close();
+      }
+    } finally {
+      await fresh.close();
+      rmSync(path.join(dist, first));
+    }
+  });
+
   it('keeps unknown API paths as 404 envelopes, not the app', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/m/no/such.json' });
     expect(res.statusCode).toBe(404);

@@ -1,9 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { ContentService } from '../content/service.ts';
 
 /** index.html's splash (apps/web/index.html), which the home document replaces with its banner. */
 const BOOT_SPLASH = /<div class="boot" role="status">[\s\S]*?<\/div>/;
+/** An image of the build this small travels inside the document: no request before the first paint. */
+const INLINE_LIMIT_BYTES = 4096;
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
 export interface HomeDocument {
   html: string;
@@ -14,8 +23,11 @@ export interface HomeDocument {
  * The home page's largest paint is the platform's first banner, which the app shows only once its
  * scripts ran and the banner list came back. The document of / and /main paints it in the splash
  * instead (same width and aspect ratio), so it shows as soon as the image arrives; React then
- * replaces the splash with the same banner. Made once per banner (the list is read-cached), with
- * its Brotli copy; without a banner, or a splash to replace, null: the plain index.html goes.
+ * replaces the splash with the same banner. A banner file of the build under 4 KB (the demo's SVG)
+ * is written into the document as a data URL, so it paints with the document, competing with none of
+ * the scripts for the phone's bandwidth; a larger one is fetched first (fetchpriority). Made once per
+ * banner (the list is read-cached), with its Brotli copy; without a banner, or a splash to replace,
+ * null: the plain index.html goes.
  */
 export function homeDocumentOf(indexHtml: string, content: Pick<ContentService, 'banners'>) {
   let cached: (HomeDocument & { url: string }) | null = null;
@@ -28,7 +40,7 @@ export function homeDocumentOf(indexHtml: string, content: Pick<ContentService, 
         if (!BOOT_SPLASH.test(index)) return null;
         const html = index.replace(
           BOOT_SPLASH,
-          `<div class="boot-home" role="status"><img src="${url}" alt="" width="750" height="320" fetchpriority="high"><p>加载中....</p></div>`,
+          `<div class="boot-home" role="status"><img src="${inlined(path.dirname(indexHtml), url) ?? url}" alt="" width="750" height="320" fetchpriority="high"><p>加载中....</p></div>`,
         );
         cached = { url, html, br: brotliCompressSync(html) };
       }
@@ -37,4 +49,13 @@ export function homeDocumentOf(indexHtml: string, content: Pick<ContentService, 
       return null;
     }
   };
+}
+
+/** The image at a path of the build as a data URL, when it is small enough to travel in the page. */
+function inlined(webDist: string, url: string): string | null {
+  const file = path.join(webDist, url);
+  const type = IMAGE_TYPES[path.extname(file)];
+  if (!type || !file.startsWith(webDist + path.sep) || !existsSync(file)) return null;
+  if (statSync(file).size > INLINE_LIMIT_BYTES) return null;
+  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }

@@ -17,10 +17,13 @@ function webDist(manifest: object | null): string {
 }
 
 describe('pagePreloads', () => {
-  it("names /main's page chunk, what it imports and its styles, but not the entry", () => {
+  it("names the first screens' page chunks, their features' loaders, what they import and their styles, but not the entry", () => {
     const links = pagePreloads(
       webDist({
         'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/features/centres/routes.ts': { file: 'assets/centre-pages-1.js', imports: ['index.html'] },
+        'src/features/booking/routes.ts': { file: 'assets/booking-pages-1.js', imports: ['index.html'] },
+        'src/features/booking/pages/submit-page.tsx': { file: 'assets/submit-1.js', imports: ['_shared.js'] },
         'src/features/centres/pages/home-page.tsx': {
           file: 'assets/home-1.js',
           imports: ['index.html', '_shared.js'],
@@ -31,10 +34,15 @@ describe('pagePreloads', () => {
       }),
     );
     const expected =
-      '</assets/home-1.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload, ' +
+      '</assets/centre-pages-1.js>; rel=modulepreload, </assets/home-1.js>; rel=modulepreload, ' +
+      '</assets/shared-1.js>; rel=modulepreload, ' +
       '</assets/tab-bar-1.js>; rel=modulepreload, </assets/home-1.css>; rel=preload; as=style; crossorigin';
     expect(links.get('/main')).toBe(expected);
     expect(links.get('/')).toBe(expected);
+    expect(links.get('/appointment/submit')).toBe(
+      '</assets/booking-pages-1.js>; rel=modulepreload, </assets/submit-1.js>; rel=modulepreload, ' +
+        '</assets/shared-1.js>; rel=modulepreload',
+    );
     expect(links.has('/entrance')).toBe(false);
   });
 

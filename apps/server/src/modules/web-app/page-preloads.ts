@@ -1,7 +1,8 @@
-// The home page is a lazy chunk (the submit screen's first load stays under budget without it), but
-// on /main the browser would only ask for it once the entry script has run: one more round trip
-// before the first screen. The document's answer names it in a Link header instead, so a phone
-// fetches it beside the entry. The names come from Vite's build manifest; no manifest, no header.
+// Every page is a lazy chunk, loaded after its feature's page loaders (also a chunk), so on a first
+// load the browser would only ask for them once the entry script has run: two more round trips
+// before the first screen. For the first screens that matter most (the home page, the submit screen
+// reloaded mid-booking) the document's answer names them in a Link header instead, so a phone
+// fetches them beside the entry. The names come from Vite's build manifest; no manifest, no header.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,7 +19,13 @@ const HOME = [
   'src/features/centres/pages/home-page.tsx',
   'src/app/shell/app-tab-bar.tsx',
 ];
-const FIRST_PAGES: Record<string, readonly string[]> = { '/': HOME, '/main': HOME };
+/** The submit screen, the other first screen the budgets name (a phone reloading it mid-booking). */
+const SUBMIT = ['src/features/booking/routes.ts', 'src/features/booking/pages/submit-page.tsx'];
+const FIRST_PAGES: Record<string, readonly string[]> = {
+  '/': HOME,
+  '/main': HOME,
+  '/appointment/submit': SUBMIT,
+};
 
 /** Path → Link header value, for the document paths whose page chunk is worth fetching early. */
 export function pagePreloads(webDist: string): Map<string, string> {
