@@ -5,7 +5,7 @@ import { detail } from '../order-test-data.tsx';
 import { PaymentFacts } from './order-sections.tsx';
 
 /** The value shown beside `label` in the price details. */
-const valueOf = (label: string) =>
+const shownBeside = (label: string) =>
   within(screen.getByRole('region', { name: '费用明细' })).getByText(label).nextSibling?.textContent;
 
 describe('PaymentFacts', () => {
@@ -20,9 +20,9 @@ describe('PaymentFacts', () => {
         })}
       />,
     );
-    expect(valueOf('项目金额')).toBe(formatYuan(fen(45_900)));
-    expect(valueOf('耗材费用')).toBe(formatYuan(fen(850)));
-    expect(valueOf('应付金额')).toBe(formatYuan(fen(46_750)));
+    expect(shownBeside('项目金额')).toBe(formatYuan(fen(45_900)));
+    expect(shownBeside('耗材费用')).toBe(formatYuan(fen(850)));
+    expect(shownBeside('应付金额')).toBe(formatYuan(fen(46_750)));
     const labels = screen.getAllByRole('term').map((t) => t.textContent);
     expect(labels.indexOf('耗材费用')).toBeGreaterThan(labels.indexOf('项目金额'));
     expect(labels.indexOf('耗材费用')).toBeLessThan(labels.indexOf('应付金额'));
@@ -30,7 +30,7 @@ describe('PaymentFacts', () => {
 
   it('shows the centre’s material fee (00-77) and leaves out consumables the order has none of', () => {
     render(<PaymentFacts order={detail({ materialFee: fen(1200), payable: fen(16_200) })} />);
-    expect(valueOf('材料费')).toBe(formatYuan(fen(1200)));
+    expect(shownBeside('材料费')).toBe(formatYuan(fen(1200)));
     expect(screen.queryByText('耗材费用')).toBeNull();
   });
 });
