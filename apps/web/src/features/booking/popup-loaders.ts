@@ -25,7 +25,7 @@ export function preloadPopup(popup: keyof typeof popupLoaders): void {
 
 /**
  * A two-button question with the spec's own answers (调整日期 / 直接提交); true on the first.
- * Its dialog loads from here for the same reason as the popups.
+ * Its dialog loads on first use, as the popups do: the submit screen's first load does not carry it.
  */
 export async function askWith(content: string, confirmText: string, cancelText: string): Promise<boolean> {
   const [{ default: Dialog }, { installAntdRender }] = await Promise.all([

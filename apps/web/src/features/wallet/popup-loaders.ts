@@ -1,6 +1,5 @@
 /**
- * The wallet's popups, loaded on first opening. Their loaders are exported for the submit screen's
- * popups, which must sit in the first chunk (see booking/popup-loaders.ts).
+ * The wallet's popups, loaded on first opening; the submit screen's popup layer shows them.
  */
 export const walletPopups = {
   // With the rule that adds a coupon's item, so picking a coupon that needs one waits for nothing.
