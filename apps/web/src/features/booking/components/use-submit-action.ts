@@ -1,4 +1,4 @@
-import { firstSubmitProblem, type SubmitProblem } from '@tijian/domain';
+import { httpStatusMessage, type SubmitProblem } from '@tijian/domain';
 import { useSearchParams } from 'react-router';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
 import type { OrderCart, OrderQuote } from '../api/quote-order.ts';
@@ -6,7 +6,7 @@ import * as copy from '../copy.ts';
 import { askWith } from '../popup-loaders.ts';
 import type { SubmitBooking } from './submit-booking.ts';
 import { orderBodyOf } from './submit-cart.ts';
-import { useOrderSubmission } from './use-order-submission.ts';
+import { loadSubmitFlow, useOrderSubmission } from './use-order-submission.ts';
 import type { SubmitFormState } from './use-submit-form.ts';
 
 interface Acknowledged {
@@ -29,7 +29,14 @@ export function useSubmitAction(
 
   const onSubmit = async (acknowledged: Acknowledged = {}): Promise<void> => {
     if (submitting) return;
-    const problem = firstSubmitProblem({
+    let flow: Awaited<ReturnType<typeof loadSubmitFlow>>;
+    try {
+      flow = await loadSubmitFlow();
+    } catch {
+      showToast(httpStatusMessage(undefined));
+      return;
+    }
+    const problem = flow.firstSubmitProblem({
       sysCenterId: booking.centre.id,
       payType,
       phone: form.phone,
