@@ -52,6 +52,34 @@ const checkedBy = (validate: (value: string) => string | null) => ({
   },
 });
 
+/** A required field, checked by the domain's validator as the person types and leaves it. */
+function CheckedItem({
+  name,
+  label,
+  validate,
+  extra,
+  children,
+}: {
+  name: string;
+  label: string;
+  validate: (value: string) => string | null;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      required
+      rules={[checkedBy(validate)]}
+      validateTrigger={VALIDATE_ON}
+      extra={extra}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
 const personOf = (values: RecordedPerson): RecordedPerson => ({
   name: values.name.trim(),
   idCardNo: values.idCardNo.trim().toUpperCase(),
@@ -131,40 +159,20 @@ export function RecordedPhoneForm({
         </>
       }
     >
-      <Form.Item
-        name="name"
-        label={text.name}
-        required
-        rules={[checkedBy(validateName)]}
-        validateTrigger={VALIDATE_ON}
-      >
+      <CheckedItem name="name" label={text.name} validate={validateName}>
         <Input placeholder={placeholders.name} maxLength={10} clearable />
-      </Form.Item>
-      <Form.Item
-        name="idCardNo"
-        label={text.idCard}
-        required
-        rules={[checkedBy(validateIdCard)]}
-        validateTrigger={VALIDATE_ON}
-      >
+      </CheckedItem>
+      <CheckedItem name="idCardNo" label={text.idCard} validate={validateIdCard}>
         <Input placeholder={placeholders.idCard} maxLength={18} clearable />
-      </Form.Item>
-      <Form.Item
-        name="mobilePhone"
-        label={text.phone}
-        required
-        rules={[checkedBy(validateMobilePhone)]}
-        validateTrigger={VALIDATE_ON}
-      >
+      </CheckedItem>
+      <CheckedItem name="mobilePhone" label={text.phone} validate={validateMobilePhone}>
         <Input placeholder={placeholders.phone} maxLength={11} type="tel" inputMode="numeric" clearable />
-      </Form.Item>
+      </CheckedItem>
       {children}
-      <Form.Item
+      <CheckedItem
         name="msgCode"
         label={text.code}
-        required
-        rules={[checkedBy((v) => (v ? validateSmsCode(v) : RuleMessages.smsCodeRequired))]}
-        validateTrigger={VALIDATE_ON}
+        validate={(v) => (v ? validateSmsCode(v) : RuleMessages.smsCodeRequired)}
         extra={
           <Button
             size="small"
@@ -184,7 +192,7 @@ export function RecordedPhoneForm({
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-      </Form.Item>
+      </CheckedItem>
     </Form>
   );
 }

@@ -1,30 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reports } from '@tijian/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/shared/ui/feedback.ts';
+import { loggedInFetch } from '@/test/logged-in-fetch.ts';
 import { envelopeResponse, mockApi, renderPage } from '@/test/render.tsx';
 import { AddFamilyReportPage } from './add-family-page.tsx';
 
 // The toast is antd-mobile's, loaded on first use; what it says is checked here.
-vi.mock('@/shared/ui/feedback.ts', () => ({
-  showToast: vi.fn(),
-  clearToast: vi.fn(),
-  alertDialog: vi.fn(async () => undefined),
-  confirmDialog: vi.fn(async () => true),
-}));
+vi.mock('@/shared/ui/feedback.ts', async () => (await import('@/test/logged-in-fetch.ts')).feedbackMock());
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
-  document.cookie = 'token=t-1; path=/';
-});
+const fetchMock = loggedInFetch();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}'));

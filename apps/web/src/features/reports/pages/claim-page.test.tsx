@@ -1,30 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reports, users } from '@tijian/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/shared/ui/feedback.ts';
+import { loggedInFetch } from '@/test/logged-in-fetch.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
 import { ClaimReportsPage } from './claim-page.tsx';
 
 // The toast is antd-mobile's, loaded on first use; what it says is checked here.
-vi.mock('@/shared/ui/feedback.ts', () => ({
-  showToast: vi.fn(),
-  clearToast: vi.fn(),
-  alertDialog: vi.fn(async () => undefined),
-  confirmDialog: vi.fn(async () => true),
-}));
+vi.mock('@/shared/ui/feedback.ts', async () => (await import('@/test/logged-in-fetch.ts')).feedbackMock());
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
-  document.cookie = 'token=t-1; path=/';
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const fetchMock = loggedInFetch();
 
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}'));
 

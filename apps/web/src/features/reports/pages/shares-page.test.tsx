@@ -1,29 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reports } from '@tijian/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
+import { loggedInFetch } from '@/test/logged-in-fetch.ts';
 import { mockApi, mockFailingApi, renderPage } from '@/test/render.tsx';
 import type { ReportShare } from '../api/reports.ts';
 import { ReportSharesPage } from './shares-page.tsx';
 
-vi.mock('@/shared/ui/feedback.ts', () => ({
-  showToast: vi.fn(),
-  clearToast: vi.fn(),
-  alertDialog: vi.fn(async () => undefined),
-  confirmDialog: vi.fn(async () => true),
-}));
+vi.mock('@/shared/ui/feedback.ts', async () => (await import('@/test/logged-in-fetch.ts')).feedbackMock());
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
-  document.cookie = 'token=t-1; path=/';
-});
+const fetchMock = loggedInFetch();
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   vi.mocked(confirmDialog).mockClear();
 });
 
