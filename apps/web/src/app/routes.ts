@@ -28,7 +28,9 @@ const features = {
   questionnaire: () => import('@/features/questionnaire/routes.ts').then((m) => m.questionnairePages),
   refunds: () => import('@/features/refunds/routes.ts').then((m) => m.refundPages),
   reports: () => import('@/features/reports/routes.ts').then((m) => m.reportPages),
+  records: () => import('@/features/records/routes.ts').then((m) => m.recordPages),
   shortcut: () => import('@/features/shortcut/routes.ts').then((m) => m.shortcutPages),
+  wallet: () => import('@/features/wallet/routes.ts').then((m) => m.walletPages),
 };
 
 type Features = typeof features;
@@ -83,7 +85,9 @@ const pages = {
     'reportTendency',
     'reportHealth',
   ]),
+  ...featurePages('records', ['medicalCardList', 'medicalCardDetail', 'purchaseList', 'purchaseDetail']),
   ...featurePages('shortcut', ['quickOrder', 'quickPlan', 'quickSuccess']),
+  ...featurePages('wallet', ['cardList', 'couponList', 'couponDetail']),
 } satisfies Record<string, PageLoader>;
 
 type Extra = Omit<RouteMeta, 'title' | 'grade'> & { grade?: number };
@@ -195,7 +199,7 @@ export const appRoutes: readonly AppRoute[] = [
   todo('/assessList/:cardId', '评估列表'),
   todo('/checkQuestionCard/:cardId', '问卷'),
   todo('/cardQuestions/:cardId', '问卷'),
-  todo('/cardList', '我的卡包', { keepAlive: 'cardList' }),
+  route('/cardList', '我的卡包', pages.cardList, { keepAlive: 'cardList', ...auth }),
   // Team check-ups
   todo('/team/firmOrde', '团检订单'),
   todo('/team/list', '团检列表'),
@@ -241,12 +245,12 @@ export const appRoutes: readonly AppRoute[] = [
   route('/report/tendency/:id', '指标趋势', pages.reportTendency, auth),
   route('/report/health/:id', '健康报告', pages.reportHealth, auth),
   // Records
-  todo('/medicalCard/list', '就诊卡'),
-  todo('/medicalCard/detail/:id', '就诊卡详情'),
-  todo('/purchase/record/list', '购买记录'),
-  todo('/purchase/record/detail/:id', '购买详情'),
-  todo('/electronicCoupon/list', '电子券'),
-  todo('/electronicCoupon/detail/:id/:couponType', '电子券详情'),
+  route('/medicalCard/list', '就诊卡', pages.medicalCardList, auth),
+  route('/medicalCard/detail/:id', '就诊卡详情', pages.medicalCardDetail, auth),
+  route('/purchase/record/list', '购买记录', pages.purchaseList, auth),
+  route('/purchase/record/detail/:id', '购买详情', pages.purchaseDetail, auth),
+  route('/electronicCoupon/list', '电子券', pages.couponList, auth),
+  route('/electronicCoupon/detail/:id/:couponType', '电子券详情', pages.couponDetail, auth),
 ];
 
 export const rootRedirect = '/main';
