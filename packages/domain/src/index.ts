@@ -4,6 +4,7 @@ export * from './centres.ts';
 export * from './constants.ts';
 export * from './eligibility/index.ts';
 export * from './error-codes.ts';
+export * from './health-cards/index.ts';
 export * from './jssdk.ts';
 export * from './mask.ts';
 export * from './money.ts';

@@ -48,7 +48,10 @@ export const coupons = pgTable(
   (t) => [index('coupons_user_idx').on(t.userId), index('coupons_order_idx').on(t.orderId)],
 );
 
-/** A user's electronic check-up cards (储值卡). The balance never goes below zero. */
+/**
+ * A user's electronic check-up cards (电子体检卡, 储值卡). A card stores no balance: its balance is the
+ * sum of its ledger, so no code path can let a stored number drift from the movements behind it.
+ */
 export const examCards = pgTable(
   'exam_cards',
   {
@@ -57,20 +60,22 @@ export const examCards = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     cardNo: text('card_no').notNull().unique(),
-    balance: integer('balance').notNull(),
+    /** what the card is called on the card itself, e.g. 体检储值卡 */
+    name: text('name').notNull().default('电子体检卡'),
+    /** null: usable at every centre */
+    centreId: text('centre_id').references(() => centres.id, { onDelete: 'cascade' }),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('exam_cards_user_idx').on(t.userId),
-    check('exam_cards_balance_positive', sql`${t.balance} >= 0`),
-  ],
+  (t) => [index('exam_cards_user_idx').on(t.userId)],
 );
 
 /**
- * Every movement of a card's balance: a debit (negative) when an order is submitted, its refund
- * (positive) when the order goes away. One row of each kind per card and order, so a refund
- * delivered twice gives the money back once.
+ * Every movement of a card's balance, which is their sum: the money put on the card (issue, top-up,
+ * positive), an order's debit (negative) when it is submitted, its refund (positive) when the order
+ * goes away. One row of each kind per card and order, so a refund delivered twice gives the money
+ * back once. Writers lock the card row first (cards by number), so the sum they check is the sum
+ * they leave.
  */
 export const examCardLedger = pgTable(
   'exam_card_ledger',
@@ -79,14 +84,48 @@ export const examCardLedger = pgTable(
     cardId: integer('card_id')
       .notNull()
       .references(() => examCards.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').notNull(),
+    /** null for money put on the card */
+    orderId: integer('order_id'),
     amount: integer('amount').notNull(),
-    reason: text('reason', { enum: ['debit', 'refund'] }).notNull(),
+    reason: text('reason', { enum: ['issue', 'topup', 'debit', 'refund'] }).notNull(),
+    /** what the row says to the holder, e.g. the issuer of the money or the order number */
+    note: text('note').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('exam_card_ledger_once').on(t.cardId, t.orderId, t.reason),
     index('exam_card_ledger_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * A centre's patient cards (就诊卡) registered by an account for one of its examinees (itself or a
+ * family member): made at the centre's desk or its official account, shown in the app, never typed in
+ * it. Identified by the centre's own card number.
+ */
+export const medicalCards = pgTable(
+  'medical_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    centreId: text('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    cardNo: text('card_no').notNull(),
+    /** 实名就诊卡 (made at the desk) or 电子就诊卡 (registered on the official account) */
+    kind: text('kind', { enum: ['physical', 'electronic'] }).notNull(),
+    patientName: text('patient_name').notNull(),
+    idCardNo: text('id_card_no').notNull(),
+    phone: text('phone').notNull(),
+    /** the centre's own patient number (门诊号) */
+    patientNo: text('patient_no').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('medical_cards_centre_no').on(t.centreId, t.cardNo),
+    index('medical_cards_user_idx').on(t.userId),
   ],
 );
 

@@ -1,0 +1,1 @@
+export type { AssessmentScoring, HealthCardService } from './types.ts';
