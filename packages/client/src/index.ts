@@ -25,6 +25,7 @@ export { centres } from './routes/centres.ts';
 export { content } from './routes/content.ts';
 export { dev } from './routes/dev.ts';
 export { examinee } from './routes/examinee.ts';
+export { healthCards } from './routes/health-cards.ts';
 export { meta } from './routes/meta.ts';
 export { operator } from './routes/operator.ts';
 export { operatorOrders } from './routes/operator-orders.ts';

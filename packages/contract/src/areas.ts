@@ -6,6 +6,7 @@ export * as centres from './endpoints/centres.ts';
 export * as content from './endpoints/content.ts';
 export * as dev from './endpoints/dev.ts';
 export * as examinee from './endpoints/examinee.ts';
+export * as healthCards from './endpoints/health-cards.ts';
 export * as meta from './endpoints/meta.ts';
 export * as operator from './endpoints/operator.ts';
 export * as operatorOrders from './endpoints/operator-orders.ts';
