@@ -11,6 +11,7 @@ import { operatorsModule } from './operators/module.ts';
 import { ordersModule } from './orders/module.ts';
 import { paymentsModule } from './payments/module.ts';
 import { questionnaireModule } from './questionnaire/module.ts';
+import { recordsModule } from './records/module.ts';
 import { refundsModule } from './refunds/module.ts';
 import { reportsModule } from './reports/module.ts';
 import { scheduleModule } from './schedule/module.ts';
@@ -40,6 +41,7 @@ export const serverModules = [
   paymentsModule,
   refundsModule,
   reportsModule,
+  recordsModule,
   docsModule,
   devModule,
   webAppModule,

@@ -10,6 +10,7 @@ import { demoCentres, demoCities } from './centres-data.ts';
 import { demoArticles, demoBanners } from './content-data.ts';
 import { seedOperators } from './operator-data.ts';
 import { seedQuestionnaires } from './questionnaire-data.ts';
+import { seedRecords } from './records-data.ts';
 import { seedReports } from './report-data.ts';
 import { seedSchedule } from './schedule-data.ts';
 import { seedServices, seedWallet } from './wallet-data.ts';
@@ -51,5 +52,6 @@ export async function seedDemoData(
   }
   await seedWallet(db, userId, today);
   await seedReports(db, userId);
+  await seedRecords(db, userId);
   await seedOperators(db);
 }

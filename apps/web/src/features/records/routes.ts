@@ -1,11 +1,11 @@
-// The pages of this feature the app routes to, each loaded on its first visit. Not built yet: each
-// shows the honest under-development page until its screen lands.
-const underDevelopment = () =>
-  import('@/shared/ui/under-development-page.tsx').then((m) => ({ Component: m.UnderDevelopmentPage }));
-
+// The pages of this feature the app routes to, each loaded on its first visit.
 export const recordPages = {
-  medicalCardList: underDevelopment,
-  medicalCardDetail: underDevelopment,
-  purchaseList: underDevelopment,
-  purchaseDetail: underDevelopment,
+  medicalCardList: () =>
+    import('./pages/medical-card-list-page.tsx').then((m) => ({ Component: m.MedicalCardListPage })),
+  medicalCardDetail: () =>
+    import('./pages/medical-card-detail-page.tsx').then((m) => ({ Component: m.MedicalCardDetailPage })),
+  purchaseList: () =>
+    import('./pages/purchase-list-page.tsx').then((m) => ({ Component: m.PurchaseListPage })),
+  purchaseDetail: () =>
+    import('./pages/purchase-detail-page.tsx').then((m) => ({ Component: m.PurchaseDetailPage })),
 };

@@ -1,0 +1,2 @@
+export { recordKeys } from './api/record-keys.ts';
+// Listed here too so that the import-cycle lint sees every page of the feature behind its index.
