@@ -1,19 +1,20 @@
 import type { Fen } from '@tijian/domain';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema.ts';
+import { purchases } from '../purchases/schema.ts';
 import { users } from '../users/schema.ts';
 
 /** refunded: the money went back through the provider (a completed refund of the order) */
 export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'closed' | 'refunded';
 
-/** One online payment attempt of an order through a provider. */
+/** One online payment attempt through a provider, of a check-up order or of a purchase (exactly one). */
 export const payments = pgTable(
   'payments',
   {
     payId: text('pay_id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -25,7 +26,12 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_purchase_idx').on(t.purchaseId),
+    index('payments_user_idx').on(t.userId),
+    check('payments_one_payable', sql`(${t.orderId} IS NULL) <> (${t.purchaseId} IS NULL)`),
+  ],
 );
 
 /** Notifications already acted on: a provider delivering the same one twice is answered, not applied twice. */
