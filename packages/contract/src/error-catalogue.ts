@@ -116,6 +116,14 @@ export const operationFailures: Readonly<Record<string, readonly FailureCode[]>>
   sendFamilyReportCode: [smsFrequent, smsLimit],
   linkFamilyReports: [smsCode, smsExpired],
   getJssdkSignature: [wechatConfig],
+  activateHealthCard: [
+    failure(
+      ErrorCode.tooMany,
+      '同一账号或同一卡号1小时内已尝试10次：暂停尝试，不再比对密码，窗口结束后再试',
+      '卡号或密码错误次数过多，请60分钟后再试',
+      'HealthCardTries',
+    ),
+  ],
   paymentNotify: [paySign],
   refundNotify: [paySign],
 };

@@ -7,6 +7,7 @@ import { devModule } from './dev/module.ts';
 import { dictModule } from './dict/module.ts';
 import { docsModule } from './docs/module.ts';
 import { familyModule } from './family/module.ts';
+import { healthCardsModule } from './health-cards/module.ts';
 import { operatorsModule } from './operators/module.ts';
 import { ordersModule } from './orders/module.ts';
 import { paymentsModule } from './payments/module.ts';
@@ -41,6 +42,7 @@ export const serverModules = [
   paymentsModule,
   refundsModule,
   reportsModule,
+  healthCardsModule,
   recordsModule,
   docsModule,
   devModule,

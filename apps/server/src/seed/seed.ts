@@ -8,6 +8,7 @@ import { createUsersService } from '../modules/users/service.ts';
 import { demoCatalogues } from './catalogue-data.ts';
 import { demoCentres, demoCities } from './centres-data.ts';
 import { demoArticles, demoBanners } from './content-data.ts';
+import { seedHealthCardProducts, seedHealthCards } from './health-cards-data.ts';
 import { seedOperators } from './operator-data.ts';
 import { seedQuestionnaires } from './questionnaire-data.ts';
 import { seedRecords } from './records-data.ts';
@@ -36,6 +37,7 @@ export async function seedDemoData(
     for (const article of demoArticles) await contentRepository.upsertArticle(tx, article);
     await contentRepository.syncArticleIdSequence(tx);
     await seedQuestionnaires(tx);
+    await seedHealthCardProducts(tx);
     await seedSchedule(tx, today);
     await seedServices(tx, today);
   });
@@ -52,6 +54,7 @@ export async function seedDemoData(
   }
   await seedWallet(db, userId, today);
   await seedReports(db, userId);
+  await seedHealthCards(db, userId, today);
   await seedRecords(db, userId);
   await seedOperators(db);
 }

@@ -1,6 +1,11 @@
-import { questionnaire } from '@tijian/contract';
+import { type BusinessCode, questionnaire } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
+import { Errors } from './service.ts';
+
+const isBusinessCode = (code: string): code is BusinessCode =>
+  (questionnaire.BUSINESS_CODES as readonly string[]).includes(code);
 
 export async function questionnaireRoutes(app: FastifyInstance) {
   route(app, questionnaire.getQuestionnaire, ({ query }) =>
@@ -15,9 +20,12 @@ export async function questionnaireRoutes(app: FastifyInstance) {
     app.questionnaire.submit(request.user!.userId, body),
   );
 
-  route(app, questionnaire.getQuestionnaireInstance, ({ query, request }) =>
-    app.questionnaire.instance(request.user!.userId, query.instanceId),
-  );
+  route(app, questionnaire.getQuestionnaireInstance, async ({ query, request }) => {
+    const found = await app.questionnaire.instance(request.user!.userId, query.instanceId);
+    // Only the questionnaires of this area: a health card's assessment is read through its card.
+    if (!isBusinessCode(found.instance.businessCode)) throw notFound(Errors.unknownInstance);
+    return found;
+  });
 
   route(app, questionnaire.getPlan, ({ query, request }) =>
     app.questionnaire.plan(request.user!.userId, query),
