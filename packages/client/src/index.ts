@@ -33,6 +33,7 @@ export { orderChanges } from './routes/order-changes.ts';
 export { orderList } from './routes/order-list.ts';
 export { orders } from './routes/orders.ts';
 export { payments } from './routes/payments.ts';
+export { purchases } from './routes/purchases.ts';
 export { questionnaire } from './routes/questionnaire.ts';
 export { records } from './routes/records.ts';
 export { refunds } from './routes/refunds.ts';

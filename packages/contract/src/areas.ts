@@ -14,6 +14,7 @@ export * as orderChanges from './endpoints/order-changes.ts';
 export * as orderList from './endpoints/order-list.ts';
 export * as orders from './endpoints/orders.ts';
 export * as payments from './endpoints/payments.ts';
+export * as purchases from './endpoints/purchases.ts';
 export * as questionnaire from './endpoints/questionnaire.ts';
 export * as records from './endpoints/records.ts';
 export * as refunds from './endpoints/refunds.ts';
