@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSpecificCentre } from '@tijian/domain';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { EmptyList } from '@/shared/ui/empty-list.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { ScrollList } from '@/shared/ui/scroll-list.tsx';
@@ -11,10 +12,14 @@ import '../records.css';
 const text = copy.medicalCards;
 const noMore = async () => undefined;
 
-/** /medicalCard/list: the account's medical cards (of one centre with ?sysCenterId=), pull to refresh. */
+/**
+ * /medicalCard/list: the account's medical cards, pull to refresh. Of the centre in use, as the personal
+ * centre's tile counts them (or of the one ?sysCenterId= names); of every centre on the platform (00-0).
+ */
 export function MedicalCardListPage() {
   const [search] = useSearchParams();
-  const sid = search.get('sysCenterId');
+  const current = useSessionStore((s) => s.sid);
+  const sid = search.get('sysCenterId') ?? current;
   const cards = useQuery(medicalCardsOptions(isSpecificCentre(sid) ? sid : null));
   return (
     <div className="record-page">

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { records } from '@tijian/client';
 import type { PullToRefreshProps } from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { loggedInFetch } from '@/test/logged-in-fetch.ts';
 import { envelopeResponse, mockApi, renderRoutedPage } from '@/test/render.tsx';
 import type { MedicalCardDetail, MedicalCardSummary } from '../api/records.ts';
@@ -20,6 +21,9 @@ vi.mock('antd-mobile/es/components/pull-to-refresh', () => ({
 }));
 
 const fetchMock = loggedInFetch();
+afterEach(() => {
+  useSessionStore.setState({ sid: '00-0' });
+});
 const LIST = records.listMedicalCards.path;
 const DETAIL = records.getMedicalCard.path;
 
@@ -86,15 +90,21 @@ describe('medical card list page', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  it('asks for one centre’s cards when the address names a centre, and for all at 00-0', async () => {
+  it('asks for the cards of the centre in use, as the personal centre counts them, or of the one the address names', async () => {
     mockApi(fetchMock, { [LIST]: [MOTHER] });
-    const { unmount } = renderList('/medicalCard/list?sysCenterId=00-85');
+    useSessionStore.setState({ sid: '00-85' });
+    const first = renderList();
     await screen.findByText('就诊人：李*兰');
     expect(listCalls()[0]?.searchParams.get('sysCenterId')).toBe('00-85');
-    unmount();
+    first.unmount();
+    useSessionStore.setState({ sid: '00-1' });
+    const second = renderList('/medicalCard/list?sysCenterId=00-85');
+    await screen.findByText('就诊人：李*兰');
+    expect(listCalls()[1]?.searchParams.get('sysCenterId')).toBe('00-85');
+    second.unmount();
     renderList('/medicalCard/list?sysCenterId=00-0');
     await screen.findByText('就诊人：李*兰');
-    expect(listCalls()[1]?.searchParams.has('sysCenterId')).toBe(false);
+    expect(listCalls()[2]?.searchParams.has('sysCenterId')).toBe(false);
   });
 
   it('asks again on a pull, and shows the new list', async () => {
