@@ -1,16 +1,16 @@
-// The pages of this feature the app routes to, each loaded on its first visit. Not built yet: each
-// shows the honest under-development page until its screen lands.
-const underDevelopment = () =>
-  import('@/shared/ui/under-development-page.tsx').then((m) => ({ Component: m.UnderDevelopmentPage }));
-
+// The pages of this feature the app routes to, each loaded on its first visit.
 export const healthCardPages = {
-  cardHome: underDevelopment,
-  enableCard: underDevelopment,
-  cardRegister: underDevelopment,
-  cardHolder: underDevelopment,
-  cardActivated: underDevelopment,
-  cardServices: underDevelopment,
-  assessList: underDevelopment,
-  assessCheck: underDevelopment,
-  assessQuestions: underDevelopment,
+  cardHome: () => import('./pages/card-home-page.tsx').then((m) => ({ Component: m.CardHomePage })),
+  enableCard: () => import('./pages/enable-card-page.tsx').then((m) => ({ Component: m.EnableCardPage })),
+  cardRegister: () =>
+    import('./pages/card-register-page.tsx').then((m) => ({ Component: m.CardRegisterPage })),
+  cardHolder: () => import('./pages/card-holder-page.tsx').then((m) => ({ Component: m.CardHolderPage })),
+  cardActivated: () =>
+    import('./pages/card-activated-page.tsx').then((m) => ({ Component: m.CardActivatedPage })),
+  cardServices: () =>
+    import('./pages/card-services-page.tsx').then((m) => ({ Component: m.CardServicesPage })),
+  assessList: () => import('./pages/assess-list-page.tsx').then((m) => ({ Component: m.AssessListPage })),
+  assessCheck: () => import('./pages/assess-check-page.tsx').then((m) => ({ Component: m.AssessCheckPage })),
+  assessQuestions: () =>
+    import('./pages/assess-questions-page.tsx').then((m) => ({ Component: m.AssessQuestionsPage })),
 };

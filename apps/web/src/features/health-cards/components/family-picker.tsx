@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import List from 'antd-mobile/es/components/list';
+import Popup from 'antd-mobile/es/components/popup';
+import { QueryView } from '@/shared/ui/query-view.tsx';
+import { type FamilyMember, familyMemberOptions, familyMembersOptions } from '../api/health-cards.ts';
+import * as copy from '../copy.ts';
+
+const text = copy.register;
+
+/** The account's family members; picking one answers the member whole (ID number unmasked). */
+export function FamilyPicker({
+  visible,
+  onClose,
+  onPick,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  onPick: (member: FamilyMember) => void;
+}) {
+  const queryClient = useQueryClient();
+  const members = useQuery({ ...familyMembersOptions(), enabled: visible });
+
+  const pick = async (id: number) => {
+    try {
+      onPick(await queryClient.fetchQuery(familyMemberOptions(id)));
+    } catch {
+      // The HTTP layer has said why; the list stays open to try again.
+    }
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose}>
+      <h2 className="hc-family-title">{text.familyTitle}</h2>
+      <div className="hc-family-list">
+        <QueryView query={members}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="hc-family-empty">{text.noFamily}</p>
+            ) : (
+              <List aria-label={text.familyTitle}>
+                {list.map((member) => (
+                  <List.Item
+                    key={member.id}
+                    onClick={() => void pick(member.id)}
+                    description={member.relationName}
+                    extra={member.idCardNo}
+                  >
+                    {member.callName}
+                  </List.Item>
+                ))}
+              </List>
+            )
+          }
+        </QueryView>
+      </div>
+    </Popup>
+  );
+}
