@@ -52,8 +52,9 @@ export async function seedDemoData(
     await users.changePassword(userId, { newPassword: DEMO_USER.password });
     if (!profile.callName) await users.updateProfile(userId, { callName: DEMO_USER.callName });
   }
-  await seedWallet(db, userId, today);
   await seedReports(db, userId);
+  // After the reports: the wallet's spent coupon names the past check-up they booked.
+  await seedWallet(db, userId, today);
   await seedHealthCards(db, userId, today);
   await seedRecords(db, userId);
   await seedOperators(db);

@@ -3,7 +3,7 @@
 import type { Coupon, ExamCard, ExclusiveService, PayableBreakdown } from '@tijian/domain';
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
-import { bizCode, centreId, flag, orderAnswerCode } from '../fields.ts';
+import { bizCode, centreId, flag, orderAnswerCode, wholeNumber } from '../fields.ts';
 import { money } from './catalogue.ts';
 import { orderPlan, rescheduleInfo } from './order-plan.ts';
 import { orderActions, orderCheckIn, orderHistoryEntry, orderReview, orderStatus } from './order-progress.ts';
@@ -95,25 +95,34 @@ export const getCoupons = endpoint({
   method: 'GET',
   path: '/wx/1/pay/couponUnity.json',
   tag: 'orders',
-  summary: '本人的电子券，按本单是否可用标注（available、reason）',
+  summary:
+    '本人的电子券，按本单是否可用标注（available、reason）；带 state（usable/used/expired）时为电子券列表的一栏',
   auth: true,
-  query: z.object({
-    sysCenterId: centreId,
-    sexCode: sexCode.optional(),
-    age: wholeAge.optional(),
-    packageId: z.string().trim().max(40).optional(),
-    /** the plan's price in fen, to judge orderMinimum */
-    price: z
-      .string()
-      .regex(/^\d{1,9}$/, '金额不正确')
-      .transform(Number)
-      .optional(),
-    isDeliver: z.string().optional(),
-    payType: z.literal('online').optional(),
-    scope: z.string().optional(),
-    page: z.string().optional(),
-    size: z.string().optional(),
-  }),
+  query: z
+    .object({
+      /** the wallet's list: the account's coupons of one tab, paged (sysCenterId then only filters) */
+      state: z.enum(['usable', 'used', 'expired'], { error: '电子券状态不正确' }).optional(),
+      /** required for an order (no state) */
+      sysCenterId: centreId.optional(),
+      sexCode: sexCode.optional(),
+      age: wholeAge.optional(),
+      packageId: z.string().trim().max(40).optional(),
+      /** the plan's price in fen, to judge orderMinimum */
+      price: z
+        .string()
+        .regex(/^\d{1,9}$/, '金额不正确')
+        .transform(Number)
+        .optional(),
+      isDeliver: z.string().optional(),
+      payType: z.literal('online').optional(),
+      scope: z.string().optional(),
+      page: wholeNumber('页码不正确', 1, 10_000).optional(),
+      size: wholeNumber('每页条数不正确', 1, 99).optional(),
+    })
+    .superRefine((q, ctx) => {
+      if (q.state === undefined && q.sysCenterId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['sysCenterId'], message: '请选择体检中心' });
+    }),
   data: z.array(coupon),
 });
 

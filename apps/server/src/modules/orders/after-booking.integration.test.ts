@@ -222,10 +222,10 @@ async function walletUser(balance: number) {
   const user = await newUser();
   await seedWallet(server.db, user.userId, TODAY);
   const cardNo = `77002000${String(user.userId).padStart(8, '0')}`;
-  await walletRepository.upsertCard(server.db, {
+  await walletRepository.issueCard(server.db, {
     userId: user.userId,
     cardNo,
-    balance,
+    amount: balance,
     expiryDate: '2027-12-31',
   });
   const coupons = await server.app.wallet.couponsFor(user.userId, { sysCenterId: '00-1', price: 100_000 });

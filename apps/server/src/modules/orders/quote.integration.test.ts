@@ -96,11 +96,11 @@ async function walletUser(seq: number) {
   await seedWallet(server.db, user.userId, TODAY);
   const cardNo = (n: number) => `7702${String(user.userId).padStart(8, '0')}000${n}`;
   const cards = [
-    { cardNo: cardNo(1), balance: 20_000, expiryDate: '2027-12-31' },
-    { cardNo: cardNo(2), balance: 150_000, expiryDate: '2027-12-31' },
-    { cardNo: cardNo(3), balance: 30_000, expiryDate: '2026-10-31' },
+    { cardNo: cardNo(1), amount: 20_000, expiryDate: '2027-12-31' },
+    { cardNo: cardNo(2), amount: 150_000, expiryDate: '2027-12-31' },
+    { cardNo: cardNo(3), amount: 30_000, expiryDate: '2026-10-31' },
   ];
-  for (const card of cards) await walletRepository.upsertCard(server.db, { userId: user.userId, ...card });
+  for (const card of cards) await walletRepository.issueCard(server.db, { userId: user.userId, ...card });
   return { ...user, cardNos: cards.map((c) => c.cardNo) };
 }
 

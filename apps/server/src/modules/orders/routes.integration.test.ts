@@ -54,10 +54,10 @@ async function walletUser() {
   const user = await newUser();
   await seedWallet(server.db, user.userId, TODAY);
   const cardNo = `77001000${String(user.userId).padStart(8, '0')}`;
-  await walletRepository.upsertCard(server.db, {
+  await walletRepository.issueCard(server.db, {
     userId: user.userId,
     cardNo,
-    balance: 20_000,
+    amount: 20_000,
     expiryDate: '2027-12-31',
   });
   const { coupons, cards } = await walletOf(user.userId);

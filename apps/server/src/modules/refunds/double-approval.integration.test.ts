@@ -68,10 +68,10 @@ interface Applied {
 async function paidOrder(n: number) {
   const user = await sessionFor(server, `1370042${String(n).padStart(4, '0')}`);
   const cardNo = `77004200${String(user.userId).padStart(8, '0')}`;
-  await walletRepository.upsertCard(server.db, {
+  await walletRepository.issueCard(server.db, {
     userId: user.userId,
     cardNo,
-    balance: CARD,
+    amount: CARD,
     expiryDate: '2027-12-31',
   });
   const card = (await server.app.wallet.cardsFor(user.userId, '00-1')).available.find(

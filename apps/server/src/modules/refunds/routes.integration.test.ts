@@ -116,10 +116,10 @@ async function paidOrder(
   }
   if (opts.card) {
     const cardNo = `77002000${String(user.userId).padStart(8, '0')}`;
-    await walletRepository.upsertCard(server.db, {
+    await walletRepository.issueCard(server.db, {
       userId: user.userId,
       cardNo,
-      balance: opts.card === 'all' ? 500_000 : 20_000,
+      amount: opts.card === 'all' ? 500_000 : 20_000,
       expiryDate: '2027-12-31',
     });
     card = (await server.app.wallet.cardsFor(user.userId, '00-1')).available.find(

@@ -1,16 +1,25 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { orders } from '../orders/schema.ts';
 import { coupons, examCardLedger, examCards, exclusiveServiceDays, exclusiveServices } from './schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CardRow = typeof examCards.$inferSelect;
+/** A card with its balance: the sum of its ledger, never a stored number. */
+export type CardWithBalance = CardRow & { balance: number };
 export type LedgerRow = typeof examCardLedger.$inferSelect;
 export type ServiceRow = typeof exclusiveServices.$inferSelect;
 export type ServiceDayRow = typeof exclusiveServiceDays.$inferSelect;
 
+/** A card's balance in a select over exam_cards: the sum of its ledger rows. */
+// Written out with its aliases: in a select list Drizzle leaves columns unqualified, and a bare "id"
+// inside the subquery would be the ledger row's own.
+const balanceOfCard = sql<number>`(select coalesce(sum(l.amount), 0) from exam_card_ledger l where l.card_id = "exam_cards"."id")::int`;
+
 /**
- * Every read of a coupon or card names its owner, so another user's id is simply not found. Balances
- * and states move only through conditional UPDATEs that re-check the row they change.
+ * Every read of a coupon or card names its owner, so another user's id is simply not found. Coupon
+ * states move only through conditional UPDATEs that re-check the row they change; a card's balance
+ * moves only by ledger rows, written under the card's row lock.
  */
 export const walletRepository = {
   async couponsOf(db: DbOrTx, userId: number): Promise<CouponRow[]> {
@@ -38,6 +47,24 @@ export const walletRepository = {
     return row;
   },
 
+  /** The owner's order a coupon names (the one that spent or holds it), as the coupon's detail shows it. */
+  async couponOrder(
+    db: DbOrTx,
+    userId: number,
+    orderId: number,
+  ): Promise<{ id: number; orderNo: string; sysCenterName: string; examDate: string } | undefined> {
+    const [row] = await db
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        sysCenterName: orders.sysCenterName,
+        examDate: orders.examDate,
+      })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    return row;
+  },
+
   async setCouponState(
     db: DbOrTx,
     orderId: number,
@@ -52,39 +79,69 @@ export const walletRepository = {
     return rows.length;
   },
 
-  async cardsOf(db: DbOrTx, userId: number): Promise<CardRow[]> {
+  /** The owner's cards with their balances (each the sum of its ledger), the soonest to expire first. */
+  async cardsOf(db: DbOrTx, userId: number): Promise<CardWithBalance[]> {
     return db
-      .select()
+      .select({ ...getTableColumns(examCards), balance: balanceOfCard })
       .from(examCards)
       .where(eq(examCards.userId, userId))
       .orderBy(asc(examCards.expiryDate), asc(examCards.id));
   },
 
-  async cardsByNo(db: DbOrTx, userId: number, cardNos: string[]): Promise<CardRow[]> {
+  async cardsByNo(db: DbOrTx, userId: number, cardNos: readonly string[]): Promise<CardWithBalance[]> {
     if (cardNos.length === 0) return [];
     return db
+      .select({ ...getTableColumns(examCards), balance: balanceOfCard })
+      .from(examCards)
+      .where(and(eq(examCards.userId, userId), inArray(examCards.cardNo, [...cardNos])));
+  },
+
+  /**
+   * The owner's cards of these numbers, their rows locked (`FOR UPDATE`) in card-number order, so two
+   * writers sharing cards never wait on each other in a circle (docs/locking.md, step 6). Balances
+   * are read after the lock: what a writer checks is what it leaves.
+   */
+  async lockCards(tx: Tx, userId: number, cardNos: readonly string[]): Promise<CardWithBalance[]> {
+    if (cardNos.length === 0) return [];
+    const rows = await tx
       .select()
       .from(examCards)
-      .where(and(eq(examCards.userId, userId), inArray(examCards.cardNo, cardNos)));
+      .where(and(eq(examCards.userId, userId), inArray(examCards.cardNo, [...cardNos])))
+      .orderBy(asc(examCards.cardNo))
+      .for('update');
+    const sums = await walletRepository.balances(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, balance: sums.get(r.id) ?? 0 }));
   },
 
-  /** Takes `amount` off the card only while its balance covers it. */
-  async debit(db: DbOrTx, cardId: number, amount: number): Promise<boolean> {
+  /** Locks the cards of these ids (whoever owns them), in card-number order. */
+  async lockCardsById(tx: Tx, cardIds: readonly number[]): Promise<void> {
+    if (cardIds.length === 0) return;
+    await tx
+      .select({ id: examCards.id })
+      .from(examCards)
+      .where(inArray(examCards.id, [...cardIds]))
+      .orderBy(asc(examCards.cardNo))
+      .for('update');
+  },
+
+  /** Each card's balance: the sum of its ledger (0 for a card without rows). */
+  async balances(db: DbOrTx, cardIds: readonly number[]): Promise<Map<number, number>> {
+    if (cardIds.length === 0) return new Map();
     const rows = await db
-      .update(examCards)
-      .set({ balance: sql`${examCards.balance} - ${amount}` })
-      .where(and(eq(examCards.id, cardId), gte(examCards.balance, amount)))
-      .returning({ id: examCards.id });
-    return rows.length > 0;
+      .select({
+        cardId: examCardLedger.cardId,
+        sum: sql<number>`coalesce(sum(${examCardLedger.amount}), 0)::int`,
+      })
+      .from(examCardLedger)
+      .where(inArray(examCardLedger.cardId, [...cardIds]))
+      .groupBy(examCardLedger.cardId);
+    return new Map(rows.map((r) => [r.cardId, Number(r.sum)]));
   },
 
-  async credit(db: DbOrTx, cardId: number, amount: number): Promise<void> {
-    await db
-      .update(examCards)
-      .set({ balance: sql`${examCards.balance} + ${amount}` })
-      .where(eq(examCards.id, cardId));
-  },
-
+  /** Adds a ledger row; false when the card already has this order's row of this reason. */
   async addLedger(db: DbOrTx, row: typeof examCardLedger.$inferInsert): Promise<boolean> {
     const rows = await db
       .insert(examCardLedger)
@@ -92,23 +149,6 @@ export const walletRepository = {
       .onConflictDoNothing()
       .returning({ id: examCardLedger.id });
     return rows.length > 0;
-  },
-
-  async removeLedger(
-    db: DbOrTx,
-    cardId: number,
-    orderId: number,
-    reason: LedgerRow['reason'],
-  ): Promise<void> {
-    await db
-      .delete(examCardLedger)
-      .where(
-        and(
-          eq(examCardLedger.cardId, cardId),
-          eq(examCardLedger.orderId, orderId),
-          eq(examCardLedger.reason, reason),
-        ),
-      );
   },
 
   async ledgerOf(db: DbOrTx, orderId: number): Promise<(LedgerRow & { cardNo: string })[]> {
@@ -121,12 +161,15 @@ export const walletRepository = {
     return rows.map((r) => ({ ...r.row, cardNo: r.cardNo }));
   },
 
-  async cardLedger(db: DbOrTx, cardId: number): Promise<LedgerRow[]> {
-    return db
-      .select()
+  /** A card's movements, the latest first, each with the number of the order it belongs to, if any. */
+  async cardLedger(db: DbOrTx, cardId: number): Promise<(LedgerRow & { orderNo: string | null })[]> {
+    const rows = await db
+      .select({ row: examCardLedger, orderNo: orders.orderNo })
       .from(examCardLedger)
+      .leftJoin(orders, eq(orders.id, examCardLedger.orderId))
       .where(eq(examCardLedger.cardId, cardId))
-      .orderBy(asc(examCardLedger.id));
+      .orderBy(desc(examCardLedger.at), desc(examCardLedger.id));
+    return rows.map((r) => ({ ...r.row, orderNo: r.orderNo }));
   },
 
   async servicesOf(db: DbOrTx, centreId: string): Promise<ServiceRow[]> {
@@ -196,8 +239,30 @@ export const walletRepository = {
     if (!held) await db.insert(coupons).values(row);
   },
 
-  async upsertCard(db: DbOrTx, row: typeof examCards.$inferInsert): Promise<void> {
-    await db.insert(examCards).values(row).onConflictDoNothing({ target: examCards.cardNo });
+  /**
+   * A card put in the owner's hands with `amount` on it (its issue row); a card number already
+   * issued is left as it is, with whatever its ledger says. True when the card was new.
+   */
+  async issueCard(
+    db: DbOrTx,
+    row: typeof examCards.$inferInsert & { amount: number; note?: string; at?: Date },
+  ): Promise<boolean> {
+    const { amount, note, at, ...card } = row;
+    const [made] = await db
+      .insert(examCards)
+      .values(card)
+      .onConflictDoNothing({ target: examCards.cardNo })
+      .returning({ id: examCards.id });
+    if (!made) return false;
+    await db.insert(examCardLedger).values({
+      cardId: made.id,
+      orderId: null,
+      amount,
+      reason: 'issue',
+      note: note ?? '开卡充值',
+      ...(at ? { at } : {}),
+    });
+    return true;
   },
 
   async upsertService(db: DbOrTx, row: typeof exclusiveServices.$inferInsert): Promise<void> {

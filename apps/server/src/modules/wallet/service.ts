@@ -1,3 +1,4 @@
+import type { wallet as contract } from '@tijian/contract';
 import {
   CardMessages,
   type Coupon,
@@ -16,8 +17,9 @@ import {
   shanghaiDate,
 } from '@tijian/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { CentresService } from '../centres/service.ts';
-import { type CardRow, type CouponRow, type ServiceRow, walletRepository } from './repository.ts';
+import { type CardWithBalance, type CouponRow, type ServiceRow, walletRepository } from './repository.ts';
 
 export interface WalletDeps {
   db: Db;
@@ -35,16 +37,64 @@ export const WalletMessages = {
   cardExpired: (cardNo: string) => `体检卡${cardNo}已过期`,
   cardShort: '体检卡余额不足，请重新选择',
   serviceNotFound: '所选专属服务不存在',
+  myCardNotFound: '该体检卡不存在',
 } as const;
 
 export type DisabledCard = ExamCard & { reason: string };
 
+type MyCard = contract.MyCard;
+type CardLedger = contract.CardLedger;
+type CouponDetail = contract.CouponDetail;
+type CouponState = contract.CouponState;
+
 const CARD_STATE = { ok: '可用', expired: '已过期', empty: '余额为0' } as const;
+
+/** 我的卡包's words for a card's state. */
+const MY_CARD_STATE = { usable: '可用', expired: '已过期', empty: '已用完' } as const;
+const MY_CARD_ORDER = { usable: 0, empty: 1, expired: 2 } as const;
+
+const LEDGER_REASON_NAME = {
+  issue: '开卡充值',
+  topup: '充值',
+  debit: '订单支付',
+  refund: '订单退回',
+} as const;
+
+const COUPON_STATE_NAME = { usable: '可使用', used: '已使用', expired: '已过期' } as const;
+
+/** Which tab of the coupon list a coupon is in: spent, past its last day, or still to be used. */
+function couponStateOf(row: CouponRow, today: string): CouponState {
+  if (row.state === 'used') return 'used';
+  if (row.endDate < today) return 'expired';
+  return 'usable';
+}
+
+/** How a coupon is used, one rule a line (the detail page's 使用说明). */
+function couponRules(c: Coupon, centreName: string | null): string[] {
+  const min = c.orderMinimum > 0 ? `订单金额超过${formatYuan(c.orderMinimum)}` : '无门槛';
+  const item = c.exchangeProjectMap?.item ?? '';
+  const what: Record<CouponType, string> = {
+    1: `${min}，立减${formatYuan(c.price)}${item ? `，限含“${item}”的订单` : ''}`,
+    2: `订单金额满${formatYuan(c.orderMinimum)}减${formatYuan(c.price)}`,
+    3: `可兑换“${item}”一次（价值${formatYuan(c.price)}）；所选项目中没有该项目时，选用此券将为您添加`,
+    4: `预约体检时免费赠送“${item}”一次（价值${formatYuan(c.price)}）`,
+  };
+  return [
+    what[c.couponType],
+    `有效期：${c.startDate} 至 ${c.endDate}`,
+    centreName ? `仅限${centreName}使用` : '全部体检中心可用',
+    '在确认订单页选择电子券使用，每笔订单限用一张，仅限在线支付',
+    '取消订单或退款时，仍在有效期内的电子券将退回',
+  ];
+}
+
+/** What an order's ledger rows say to the card's holder. */
+const LEDGER_NOTE = { debit: '体检订单支付', refund: '订单取消或退款，退回卡内' } as const;
 
 const tiedItem = (row: CouponRow) =>
   row.projectId === null ? null : { id: row.projectId, item: row.projectName ?? row.projectId };
 
-const toExamCard = (row: CardRow, stateName: string): ExamCard => ({
+const toExamCard = (row: CardWithBalance, stateName: string): ExamCard => ({
   id: row.id,
   cardNo: row.cardNo,
   balance: fen(row.balance),
@@ -128,7 +178,101 @@ export function createWalletService({ db, clock, centres }: WalletDeps) {
     });
   }
 
+  /** A card as 我的卡包 shows it: expired first of all (whatever it holds), then empty, else usable. */
+  function toMyCard(row: CardWithBalance, day: string): MyCard {
+    const state = row.expiryDate < day ? 'expired' : row.balance <= 0 ? 'empty' : 'usable';
+    return {
+      id: row.id,
+      cardNo: row.cardNo,
+      name: row.name,
+      balance: fen(Math.max(0, row.balance)),
+      expiryDate: row.expiryDate,
+      state,
+      stateName: MY_CARD_STATE[state],
+      sysCenterId: row.centreId,
+    };
+  }
+
   return {
+    /**
+     * 我的卡包: the session user's cards (with a centre, those usable there: its own and the cards for
+     * every centre), usable ones first, then emptied, then expired; each by its expiry date.
+     */
+    async myCards(userId: number, sysCenterId?: string): Promise<MyCard[]> {
+      if (sysCenterId) await centres.centre(sysCenterId);
+      const day = today();
+      return (await walletRepository.cardsOf(db, userId))
+        .filter((r) => !sysCenterId || r.centreId === null || r.centreId === sysCenterId)
+        .map((r) => toMyCard(r, day))
+        .sort((a, b) => MY_CARD_ORDER[a.state] - MY_CARD_ORDER[b.state]);
+    },
+
+    /** One of the session user's cards with every movement of its balance, the latest first. */
+    async cardLedger(userId: number, cardNo: string): Promise<CardLedger> {
+      const [card] = await walletRepository.cardsByNo(db, userId, [cardNo]);
+      if (!card) throw notFound(WalletMessages.myCardNotFound);
+      const rows = await walletRepository.cardLedger(db, card.id);
+      return {
+        ...toMyCard(card, today()),
+        rows: rows.map((r) => ({
+          id: r.id,
+          reason: r.reason,
+          reasonName: LEDGER_REASON_NAME[r.reason],
+          amount: r.amount,
+          at: r.at.toISOString(),
+          note: r.note,
+          orderNo: r.orderNo,
+        })),
+      };
+    },
+
+    /**
+     * One tab of the e-coupon list: the session user's coupons still to be used (those an unpaid order
+     * holds or whose first day is still ahead say why not yet), spent, or past their last day. With a
+     * centre, only those usable there. Soonest to end first; spent and expired ones latest first.
+     */
+    async couponList(
+      userId: number,
+      input: { state: CouponState; sysCenterId?: string; page?: number; size?: number },
+    ): Promise<Coupon[]> {
+      if (input.sysCenterId) await centres.centre(input.sysCenterId);
+      const day = today();
+      const rows = (await walletRepository.couponsOf(db, userId)).filter(
+        (r) =>
+          couponStateOf(r, day) === input.state &&
+          (!input.sysCenterId || r.centreId === null || r.centreId === input.sysCenterId),
+      );
+      if (input.state === 'used')
+        rows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id);
+      if (input.state === 'expired') rows.sort((a, b) => b.endDate.localeCompare(a.endDate) || b.id - a.id);
+      const size = input.size ?? 99;
+      const from = ((input.page ?? 1) - 1) * size;
+      return rows.slice(from, from + size).map((r) => toCoupon(r, { today: day }));
+    },
+
+    /** One of the session user's coupons, named by id and type: what it is worth, its rules and its order. */
+    async couponDetail(userId: number, id: number, couponType: number): Promise<CouponDetail> {
+      const row = await walletRepository.coupon(db, userId, id);
+      if (!row || row.couponType !== couponType) throw notFound(WalletMessages.couponNotFound);
+      const day = today();
+      const coupon = toCoupon(row, { today: day });
+      const state = couponStateOf(row, day);
+      const centreName = row.centreId === null ? null : (await centres.centre(row.centreId)).name;
+      const order =
+        row.orderId !== null && row.state !== 'unused'
+          ? ((await walletRepository.couponOrder(db, userId, row.orderId)) ?? null)
+          : null;
+      return {
+        ...coupon,
+        state,
+        stateName:
+          state === 'usable' && row.state === 'locked' ? '已被未支付订单占用' : COUPON_STATE_NAME[state],
+        sysCenterName: centreName,
+        rules: couponRules(coupon, centreName),
+        order,
+      };
+    },
+
     /** The session user's cards, usable ones first; expired and empty ones say why not. */
     async cardsFor(
       userId: number,
@@ -239,8 +383,11 @@ export function createWalletService({ db, clock, centres }: WalletDeps) {
     },
 
     /**
-     * Pays up to `amount` from the owner's cards in the order chosen (the domain's cardDebits), each
-     * debit a conditional balance update with its ledger row. A refusal leaves every balance as it was.
+     * Pays `amount` from the owner's cards in the order chosen (the domain's cardDebits), one debit
+     * ledger row (negative) per card. The cards' rows are locked first, in card-number order, and
+     * their balances summed from the ledger under the lock, so no card pays more than it holds and
+     * none goes below zero, however many orders spend it at once. Cards that together hold less than
+     * `amount` (a balance moved since the order was priced) refuse the lot, writing nothing.
      */
     async debitCards(
       tx: Tx,
@@ -250,9 +397,9 @@ export function createWalletService({ db, clock, centres }: WalletDeps) {
       if (cardNos.length > MAX_CARDS) return { ok: false, message: CardMessages.tooMany };
       if (new Set(cardNos).size !== cardNos.length)
         return { ok: false, message: WalletMessages.cardRepeated };
-      const rows = await walletRepository.cardsByNo(tx, input.userId, cardNos);
+      const rows = await walletRepository.lockCards(tx, input.userId, cardNos);
       const byNo = new Map(rows.map((r) => [r.cardNo, r]));
-      const chosen: CardRow[] = [];
+      const chosen: CardWithBalance[] = [];
       for (const no of cardNos) {
         const row = byNo.get(no);
         if (!row) return { ok: false, message: WalletMessages.cardNotFound };
@@ -263,46 +410,42 @@ export function createWalletService({ db, clock, centres }: WalletDeps) {
         chosen.map((r) => toExamCard(r, CARD_STATE.ok)),
         input.amount,
       );
-      // Updated in card-number order, so two orders paying with the same cards lock them in one order.
-      const ordered = [...debits].sort((a, b) => a.cardNo.localeCompare(b.cardNo));
-      const done: { cardId: number; amount: number }[] = [];
-      for (const debit of ordered) {
-        const card = byNo.get(debit.cardNo)!;
-        if (!(await walletRepository.debit(tx, card.id, debit.amount))) {
-          for (const d of done) {
-            await walletRepository.credit(tx, d.cardId, d.amount);
-            await walletRepository.removeLedger(tx, d.cardId, input.orderId, 'debit');
-          }
-          return { ok: false, message: WalletMessages.cardShort };
-        }
+      const paid = debits.reduce((sum, d) => sum + d.amount, 0);
+      if (paid < input.amount) return { ok: false, message: WalletMessages.cardShort };
+      for (const debit of debits) {
         await walletRepository.addLedger(tx, {
-          cardId: card.id,
+          cardId: byNo.get(debit.cardNo)!.id,
           orderId: input.orderId,
           amount: -debit.amount,
           reason: 'debit',
+          note: LEDGER_NOTE.debit,
         });
-        done.push({ cardId: card.id, amount: debit.amount });
       }
       return { ok: true, debits };
     },
 
-    /** Gives back what the order took from each card, once: a second call finds its refund rows and does nothing. */
+    /**
+     * Gives back what the order took from each card, once: the cards are locked (card-number order)
+     * and a refund row written per debit; a second call finds its refund rows and does nothing.
+     */
     async refundCards(tx: Tx, input: { orderId: number }): Promise<{ cardNo: string; amount: Fen }[]> {
+      const debits = (await walletRepository.ledgerOf(tx, input.orderId)).filter((r) => r.reason === 'debit');
+      if (debits.length === 0) return [];
+      await walletRepository.lockCardsById(
+        tx,
+        debits.map((r) => r.cardId),
+      );
       const refunded: { cardNo: string; amount: Fen }[] = [];
-      for (const row of await walletRepository.ledgerOf(tx, input.orderId)) {
-        if (row.reason !== 'debit') continue;
+      for (const row of debits) {
         const amount = -row.amount;
-        if (
-          await walletRepository.addLedger(tx, {
-            cardId: row.cardId,
-            orderId: input.orderId,
-            amount,
-            reason: 'refund',
-          })
-        ) {
-          await walletRepository.credit(tx, row.cardId, amount);
-          refunded.push({ cardNo: row.cardNo, amount: fen(amount) });
-        }
+        const written = await walletRepository.addLedger(tx, {
+          cardId: row.cardId,
+          orderId: input.orderId,
+          amount,
+          reason: 'refund',
+          note: LEDGER_NOTE.refund,
+        });
+        if (written) refunded.push({ cardNo: row.cardNo, amount: fen(amount) });
       }
       return refunded;
     },
