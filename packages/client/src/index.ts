@@ -39,6 +39,7 @@ export { records } from './routes/records.ts';
 export { refunds } from './routes/refunds.ts';
 export { reports } from './routes/reports.ts';
 export { schedule } from './routes/schedule.ts';
+export { specialPackages } from './routes/special-packages.ts';
 export { users } from './routes/users.ts';
 export { wallet } from './routes/wallet.ts';
 export { wechat } from './routes/wechat.ts';

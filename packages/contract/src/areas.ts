@@ -20,6 +20,7 @@ export * as records from './endpoints/records.ts';
 export * as refunds from './endpoints/refunds.ts';
 export * as reports from './endpoints/reports.ts';
 export * as schedule from './endpoints/schedule.ts';
+export * as specialPackages from './endpoints/special-packages.ts';
 export * as users from './endpoints/users.ts';
 export * as wallet from './endpoints/wallet.ts';
 export * as wechat from './endpoints/wechat.ts';

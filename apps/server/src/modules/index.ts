@@ -16,6 +16,7 @@ import { recordsModule } from './records/module.ts';
 import { refundsModule } from './refunds/module.ts';
 import { reportsModule } from './reports/module.ts';
 import { scheduleModule } from './schedule/module.ts';
+import { specialPackagesModule } from './special-packages/module.ts';
 import { usersModule } from './users/module.ts';
 import { walletModule } from './wallet/module.ts';
 import { webAppModule } from './web-app/module.ts';
@@ -43,6 +44,7 @@ export const serverModules = [
   refundsModule,
   reportsModule,
   healthCardsModule,
+  specialPackagesModule,
   recordsModule,
   docsModule,
   devModule,

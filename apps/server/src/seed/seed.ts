@@ -14,6 +14,7 @@ import { seedQuestionnaires } from './questionnaire-data.ts';
 import { seedRecords } from './records-data.ts';
 import { seedReports } from './report-data.ts';
 import { seedSchedule } from './schedule-data.ts';
+import { seedSpecialPackages } from './special-packages-data.ts';
 import { seedServices, seedWallet } from './wallet-data.ts';
 
 /** A demo account so password login can be tried at once (see README). */
@@ -38,6 +39,7 @@ export async function seedDemoData(
     await contentRepository.syncArticleIdSequence(tx);
     await seedQuestionnaires(tx);
     await seedHealthCardProducts(tx);
+    await seedSpecialPackages(tx);
     await seedSchedule(tx, today);
     await seedServices(tx, today);
   });
