@@ -9,8 +9,9 @@ export const purchasePages = {
   cardPay: underDevelopment,
   cardQrPay: underDevelopment,
   cardBought: underDevelopment,
-  specialList: underDevelopment,
-  specialDetail: underDevelopment,
+  specialList: () => import('./pages/special-list-page.tsx').then((m) => ({ Component: m.SpecialListPage })),
+  specialDetail: () =>
+    import('./pages/special-detail-page.tsx').then((m) => ({ Component: m.SpecialDetailPage })),
   specialPay: underDevelopment,
   specialQrPay: underDevelopment,
   specialBought: underDevelopment,

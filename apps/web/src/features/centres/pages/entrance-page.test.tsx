@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { centres, content } from '@tijian/client';
+import { centres, content, specialPackages } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { mockApi, renderPage } from '@/test/render.tsx';
+import { showToast } from '@/shared/ui/feedback.ts';
+import { envelopeResponse, mockApi, renderPage, renderRoutedPage } from '@/test/render.tsx';
 import { EntrancePage } from './entrance-page.tsx';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({
@@ -20,16 +21,18 @@ const configs: Record<string, { individuationOpt: number; projectSelectOpt: numb
   '00-02': { individuationOpt: 0, projectSelectOpt: 0 },
 };
 
+const routes = {
+  [centres.getConfigInfo.path]: (url: URL) => {
+    const id = url.searchParams.get('sysCenterId') ?? '';
+    return { id, name: `中心${id}`, ...configs[id] };
+  },
+  [content.getHealthToolCounts.path]: { '1': 12, '2': 5, '3': 3 },
+  [content.recordVisit.path]: { visits: 101, bookings: 12 },
+};
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  mockApi(fetchMock, {
-    [centres.getConfigInfo.path]: (url: URL) => {
-      const id = url.searchParams.get('sysCenterId') ?? '';
-      return { id, name: `中心${id}`, ...configs[id] };
-    },
-    [content.getHealthToolCounts.path]: { '1': 12, '2': 5, '3': 3 },
-    [content.recordVisit.path]: { visits: 101, bookings: 12 },
-  });
+  mockApi(fetchMock, routes);
 });
 
 afterEach(() => {
@@ -91,5 +94,59 @@ describe('EntrancePage buttons', () => {
     await buttonsAt('00-16');
     await userEvent.click(screen.getByRole('button', { name: '常规套餐' }));
     expect(await screen.findByText('navigated')).toBeTruthy();
+  });
+});
+
+describe('EntrancePage 专项体检', () => {
+  const SPECIAL = specialPackages.listSpecialPackages.path;
+  const pkg = (id: string) => ({ id, sysCenterId: '00-1', name: id, price: 100, originalPrice: null });
+  const specialCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes(SPECIAL));
+
+  it('leads to the centre’s special packages when it sells some, saying how many', async () => {
+    mockApi(fetchMock, {
+      ...routes,
+      [SPECIAL]: (url: URL) => ({
+        sysCenterId: url.searchParams.get('sysCenterId'),
+        sysCenterName: '中心00-1',
+        list: [pkg('SP-1'), pkg('SP-2'), pkg('SP-3')],
+      }),
+    });
+    useSessionStore.setState({ sid: '00-1' });
+    renderRoutedPage(<EntrancePage />, { path: '/entrance', url: '/entrance' });
+    const open = await screen.findByRole('button', { name: '查看专项体检（3项）' });
+    expect(screen.getByRole('heading', { name: '专项体检' })).toBeTruthy();
+    expect(new URL(String(specialCalls()[0]?.[0]), 'http://x').searchParams.get('sysCenterId')).toBe('00-1');
+    await userEvent.click(open);
+    expect((await screen.findByTestId('location')).textContent).toBe('/physical/special/list/00-1');
+  });
+
+  it('offers nothing for a centre that sells none, or when the list cannot be read', async () => {
+    mockApi(fetchMock, {
+      ...routes,
+      [SPECIAL]: { sysCenterId: '00-16', sysCenterName: '中心00-16', list: [] },
+    });
+    useSessionStore.setState({ sid: '00-16' });
+    const first = renderPage(<EntrancePage />);
+    await screen.findByRole('button', { name: '常规套餐' });
+    await waitFor(() => expect(specialCalls()).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '专项体检' })).toBeNull());
+    first.unmount();
+
+    mockApi(fetchMock, {
+      ...routes,
+      [SPECIAL]: () => envelopeResponse(null, 'system,error', '系统繁忙，请稍后再试'),
+    });
+    renderPage(<EntrancePage />);
+    await screen.findByRole('button', { name: '常规套餐' });
+    await waitFor(() => expect(specialCalls()).toHaveLength(2));
+    expect(screen.queryByRole('heading', { name: '专项体检' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    // Quietly: the failure of a read the page does not need is no toast either.
+    expect(vi.mocked(showToast).mock.calls.map(([message]) => message)).not.toContain('系统繁忙，请稍后再试');
+  });
+
+  it('asks nothing with no centre chosen (00-0)', async () => {
+    await buttonsAt('00-0');
+    expect(specialCalls()).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isSpecificCentre } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import {
   resetCurrentCentre,
   useConfigInfo,
 } from '@/features/centre/index.ts';
+import { specialPackagesEntryOptions } from '@/features/purchases/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -62,6 +63,28 @@ function Card({ title, hint, children }: { title?: string; hint?: string; childr
       {hint ? <p className="entrance-card-hint">{hint}</p> : null}
       <div className="entrance-card-actions">{children}</div>
     </section>
+  );
+}
+
+/**
+ * 专项体检 (special packages, bought outright): offered for a centre that sells any. Its list is read on
+ * its own, never holding up the page; when it cannot be read the entry is simply not there.
+ */
+function SpecialPackagesEntry({ sysCenterId }: { sysCenterId: string }) {
+  const navigate = useNavigate();
+  const special = useQuery(specialPackagesEntryOptions(sysCenterId));
+  const count = special.data?.list.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Card title={text.specialTitle} hint={text.specialHint}>
+      <Button
+        color="primary"
+        fill="outline"
+        onClick={() => navigate(`/physical/special/list/${encodeURIComponent(sysCenterId)}`)}
+      >
+        {text.specialOpen(count)}
+      </Button>
+    </Card>
   );
 }
 
@@ -142,6 +165,8 @@ export function EntrancePage() {
           </Button>
         ) : null}
       </Card>
+
+      {specific ? <SpecialPackagesEntry sysCenterId={sid} /> : null}
 
       {options.selfChosen ? (
         <Card>

@@ -1,0 +1,10 @@
+// What other features use of purchases: a centre's special packages (专项体检), read by the entrance to
+// offer its list when the centre sells any.
+export {
+  type SpecialPackageDetail,
+  type SpecialPackageList,
+  specialPackageKeys,
+  specialPackageOptions,
+  specialPackagesEntryOptions,
+  specialPackagesOptions,
+} from './special/special-packages-api.ts';
