@@ -11,6 +11,7 @@ import { healthCardsModule } from './health-cards/module.ts';
 import { operatorsModule } from './operators/module.ts';
 import { ordersModule } from './orders/module.ts';
 import { paymentsModule } from './payments/module.ts';
+import { personalCentreModule } from './personal-centre/module.ts';
 import { questionnaireModule } from './questionnaire/module.ts';
 import { recordsModule } from './records/module.ts';
 import { refundsModule } from './refunds/module.ts';
@@ -38,6 +39,7 @@ export const serverModules = [
   dictModule,
   scheduleModule,
   walletModule,
+  personalCentreModule,
   operatorsModule,
   ordersModule,
   paymentsModule,

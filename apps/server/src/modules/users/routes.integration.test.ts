@@ -216,29 +216,3 @@ describe('update user (0004)', () => {
     expect(meA.data.id).not.toBe(meB.data.id);
   });
 });
-
-describe('personal tab stats', () => {
-  it('needs a login', async () => {
-    const res = await server.app.inject({
-      method: 'GET',
-      url: '/m/center-service/personal/personalTabStats?sysCenterId=',
-    });
-    expect(res.json()).toEqual({ error_code: 'login,not', error: '请先登录', data: null });
-  });
-
-  it('answers zero health cards, check-up cards and coupons', async () => {
-    const { token } = await loginBySms(server, '13900009016');
-    for (const query of ['sysCenterId=', 'sysCenterId=00-1']) {
-      const res = await server.app.inject({
-        method: 'GET',
-        url: `/m/center-service/personal/personalTabStats?${query}`,
-        headers: authed(token),
-      });
-      expect(res.json()).toEqual({
-        error_code: '000000',
-        error: '',
-        data: { healthtCard: 0, cardCount: 0, couponCount: 0 },
-      });
-    }
-  });
-});
