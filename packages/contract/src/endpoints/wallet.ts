@@ -100,6 +100,8 @@ export const couponDetail = coupon.extend({
     .object({
       id: z.number().int(),
       orderNo: z.string(),
+      /** the order's centre, which its detail's address names (/order/personal/:sysCenterId/:id) */
+      sysCenterId: z.string(),
       sysCenterName: z.string(),
       examDate: z.string(),
     })

@@ -52,11 +52,14 @@ export const walletRepository = {
     db: DbOrTx,
     userId: number,
     orderId: number,
-  ): Promise<{ id: number; orderNo: string; sysCenterName: string; examDate: string } | undefined> {
+  ): Promise<
+    { id: number; orderNo: string; sysCenterId: string; sysCenterName: string; examDate: string } | undefined
+  > {
     const [row] = await db
       .select({
         id: orders.id,
         orderNo: orders.orderNo,
+        sysCenterId: orders.sysCenterId,
         sysCenterName: orders.sysCenterName,
         examDate: orders.examDate,
       })

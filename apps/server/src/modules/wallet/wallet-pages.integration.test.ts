@@ -237,7 +237,12 @@ describe('电子券', () => {
       state: 'used',
       stateName: '已使用',
       exchangeProjectMap: { id: 'BMD-US', item: '超声骨密度' },
-      order: { id: spentBy.id, orderNo: spentBy.orderNo, examDate: spentBy.examDate },
+      order: {
+        id: spentBy.id,
+        orderNo: spentBy.orderNo,
+        sysCenterId: spentBy.sysCenterId,
+        examDate: spentBy.examDate,
+      },
     });
     expect(used.rules[0]).toBe('预约体检时免费赠送“超声骨密度”一次（价值¥80.00）');
 

@@ -186,7 +186,7 @@ describe('one card and one coupon spent by many submissions at once', () => {
     const coupon = (await walletRepository.couponsOf(server.db, user.userId)).find((x) => x.name === COUPON)!;
     expect(coupon).toMatchObject({ state: 'unused', orderId: null });
     // Approving or cancelling once more changes nothing.
-    expect((await decide(managers[0])).json().error_code).toBe('000000');
+    expect((await decide(managers[0]!)).json().error_code).toBe('000000');
     expect((await cancel(couponOrder)).error_code).not.toBe('000000');
     expect((await ledgerOf()).rows).toHaveLength(after.rows.length);
   }, 300_000);
