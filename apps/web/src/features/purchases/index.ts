@@ -1,5 +1,6 @@
 // What other features use of purchases: a centre's special packages (专项体检), read by the entrance to
-// offer its list when the centre sells any.
+// offer its list when the centre sells any, and the words of that offer.
+export { specialEntry } from './special/copy.ts';
 export {
   type SpecialPackageDetail,
   type SpecialPackageList,

@@ -10,7 +10,7 @@ import {
   resetCurrentCentre,
   useConfigInfo,
 } from '@/features/centre/index.ts';
-import { specialPackagesEntryOptions } from '@/features/purchases/index.ts';
+import { specialEntry, specialPackagesEntryOptions } from '@/features/purchases/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -76,13 +76,13 @@ function SpecialPackagesEntry({ sysCenterId }: { sysCenterId: string }) {
   const count = special.data?.list.length ?? 0;
   if (count === 0) return null;
   return (
-    <Card title={text.specialTitle} hint={text.specialHint}>
+    <Card title={specialEntry.title} hint={specialEntry.hint}>
       <Button
         color="primary"
         fill="outline"
         onClick={() => navigate(`/physical/special/list/${encodeURIComponent(sysCenterId)}`)}
       >
-        {text.specialOpen(count)}
+        {specialEntry.open(count)}
       </Button>
     </Card>
   );

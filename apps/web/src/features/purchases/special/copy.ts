@@ -1,4 +1,11 @@
-// The Chinese texts of the special package (专项体检) pages.
+// The Chinese texts of the special package (专项体检) pages, and of the entrance's way to them (kept
+// here, not in the centres' copy, which /main loads first).
+export const specialEntry = {
+  title: '专项体检',
+  hint: '幽门螺杆菌、肺癌早筛、两癌筛查等专项检查，在线购买，到院使用',
+  open: (n: number) => `查看专项体检（${n}项）`,
+} as const;
+
 export const specialList = {
   hint: '在线购买，凭购买记录到院使用',
   empty: '该体检中心暂无专项体检',
