@@ -1,10 +1,7 @@
-// The pages of this feature the app routes to, each loaded on its first visit. Not built yet: each
-// shows the honest under-development page until its screen lands.
-const underDevelopment = () =>
-  import('@/shared/ui/under-development-page.tsx').then((m) => ({ Component: m.UnderDevelopmentPage }));
-
+// The pages of this feature the app routes to, each loaded on its first visit.
 export const walletPages = {
-  cardList: underDevelopment,
-  couponList: underDevelopment,
-  couponDetail: underDevelopment,
+  cardList: () => import('./pages/card-list-page.tsx').then((m) => ({ Component: m.CardListPage })),
+  couponList: () => import('./pages/coupon-list-page.tsx').then((m) => ({ Component: m.CouponListPage })),
+  couponDetail: () =>
+    import('./pages/coupon-detail-page.tsx').then((m) => ({ Component: m.CouponDetailPage })),
 };
