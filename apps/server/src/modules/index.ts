@@ -12,6 +12,7 @@ import { operatorsModule } from './operators/module.ts';
 import { ordersModule } from './orders/module.ts';
 import { paymentsModule } from './payments/module.ts';
 import { personalCentreModule } from './personal-centre/module.ts';
+import { purchasesModule } from './purchases/module.ts';
 import { questionnaireModule } from './questionnaire/module.ts';
 import { recordsModule } from './records/module.ts';
 import { refundsModule } from './refunds/module.ts';
@@ -42,6 +43,7 @@ export const serverModules = [
   personalCentreModule,
   operatorsModule,
   ordersModule,
+  purchasesModule,
   paymentsModule,
   refundsModule,
   reportsModule,

@@ -1,20 +1,30 @@
-// Paying an order online through a payment provider. The default provider is a sandbox with its own
-// pay page (/pay) and QR page (/qrPay) so the demo can be completed; its callback is signed like a
-// real provider's and marks the order paid exactly once.
+// Paying online through a payment provider: a check-up order, or a purchase (a health card, a special
+// package bought outright; its payment is opened in the purchases area). The default provider is a
+// sandbox with its own pay page (/pay) and QR page (/qrPay) so the demo can be completed; its callback
+// is signed like a real provider's and marks the order or purchase paid exactly once.
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { money } from './catalogue.ts';
 import { orderId } from './orders.ts';
 
+/** What a payment pays for: a check-up order, a health card or a special package. */
+export const PAY_FOR = ['order', 'health_card', 'special_package'] as const;
+
 export const payment = z.object({
   payId: z.string(),
-  orderId: z.number().int(),
+  payFor: z.enum(PAY_FOR),
+  /** the check-up order paid; null for a purchase */
+  orderId: z.number().int().nullable(),
+  /** the purchase paid (payFor health_card or special_package); null for an order */
+  purchaseId: z.number().int().nullable(),
+  /** the order's or the purchase's number */
   orderNo: z.string(),
+  /** who is paid: the centre's name, the platform's for what no centre sells */
   sysCenterName: z.string(),
   amount: money,
   provider: z.string(),
   status: z.enum(['pending', 'paid', 'expired', 'closed', 'refunded']),
-  /** ISO instant after which the order is released */
+  /** ISO instant after which the order is released (the purchase closed) */
   expiresAt: z.string(),
   /** what the QR page encodes: the pay page's address for another phone */
   qrUrl: z.string(),

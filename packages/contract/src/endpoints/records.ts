@@ -71,8 +71,8 @@ export const getMedicalCard = endpoint({
   data: medicalCardDetail,
 });
 
-/** What a purchase record is of: a check-up order today; health cards and special packages later. */
-export const PURCHASE_KINDS = ['exam'] as const;
+/** What a purchase record is of: a check-up order, a health card or a special package bought outright. */
+export const PURCHASE_KINDS = ['exam', 'health_card', 'special_package'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 const purchaseKind = z.enum(PURCHASE_KINDS, { error: '购买记录类型不正确' });
 
@@ -104,15 +104,26 @@ export const purchaseOrder = z.object({
   slotTime: z.string(),
 });
 
+/** A health card or special package bought outright (kinds other than exam): where its own pages are. */
+export const purchaseBought = z.object({
+  /** GM…: the purchase number (a special package is redeemed at the desk by it) */
+  purchaseNo: z.string(),
+  /** 健康卡 or 专项体检 */
+  kindName: z.string(),
+  /** the health card it issued; null for a special package */
+  healthCardId: z.number().int().nullable(),
+  healthCardNo: z.string().nullable(),
+});
+
 export const purchaseSummary = z.object({
   kind: purchaseKind,
-  /** the id within its kind (the order's id for exam) */
+  /** the id within its kind (the order's id for exam, the purchase's for the others) */
   id: z.number().int(),
-  /** what was bought: the package, or 自选体检项目 */
+  /** what was bought: the package, 自选体检项目, the health card or the special package */
   title: z.string(),
   sysCenterId: z.string(),
   sysCenterName: z.string(),
-  /** who it is for */
+  /** who it is for: the examinee, a health card's holder; empty for a special package */
   examinee: z.string(),
   /** paid through payment channels, fen */
   amount: money,
@@ -128,6 +139,8 @@ export const purchaseSummary = z.object({
   refunds: z.array(purchaseRefund),
   /** kind exam: the order; null for other kinds */
   order: purchaseOrder.nullable(),
+  /** kinds health_card and special_package: the purchase; null for exam */
+  bought: purchaseBought.nullable(),
 });
 
 export const purchasePayment = z.object({
@@ -165,7 +178,8 @@ export const listPurchases = endpoint({
   method: 'GET',
   path: '/assess-service/v1/product/sales/wxPurchaserHistory',
   tag: 'records',
-  summary: '购买记录：本人账户在线支付的一切（体检订单），含支付渠道与退款，按支付时间最新在前分页',
+  summary:
+    '购买记录：本人账户在线支付的一切（体检订单、健康卡、专项体检），含支付渠道与退款，按支付时间最新在前分页',
   auth: true,
   query: z.object({
     paginationNo: wholeNumber('页码应为大于0的整数', 1, 100_000).default(1),

@@ -1,14 +1,25 @@
 import { defineModule } from '../../module-system/define-module.ts';
 import { ordersModule } from '../orders/module.ts';
+import { purchasesModule } from '../purchases/module.ts';
 import { paymentNotifyRoutes, paymentsRoutes } from './routes.ts';
 import { createPaymentsService } from './service.ts';
 
-/** Online payment of orders through the configured provider, and its signed notifications. */
+/**
+ * Online payment of orders and purchases through the configured provider, and its signed
+ * notifications. Orders and purchases are its payable kinds.
+ */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: [ordersModule],
-  service: ({ db, clock, paymentProvider, orders, log }) =>
-    createPaymentsService({ db, clock, provider: paymentProvider, orders, log }),
+  needs: [ordersModule, purchasesModule],
+  service: ({ db, clock, paymentProvider, orders, purchases, log }) =>
+    createPaymentsService({
+      db,
+      clock,
+      provider: paymentProvider,
+      orders,
+      purchases: purchases.payable,
+      log,
+    }),
   routes: { customer: paymentsRoutes, provider: paymentNotifyRoutes },
   jobs: [
     {

@@ -6,6 +6,18 @@ import { type PaymentStatus, paymentNotifications, payments } from './schema.ts'
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
+/** What a payment pays for: an order or a purchase (exactly one of the two columns is set). */
+export type PayableRef = { kind: 'order'; id: number } | { kind: 'purchase'; id: number };
+
+export function refOf(row: Pick<PaymentRow, 'orderId' | 'purchaseId'>): PayableRef {
+  return row.orderId !== null
+    ? { kind: 'order', id: row.orderId }
+    : { kind: 'purchase', id: row.purchaseId! };
+}
+
+const payableIs = (ref: PayableRef) =>
+  ref.kind === 'order' ? eq(payments.orderId, ref.id) : eq(payments.purchaseId, ref.id);
+
 /** Reads by a user name the user: another account's payment id finds nothing. */
 export const paymentsRepository = {
   async findOwn(db: DbOrTx, userId: number, payId: string): Promise<PaymentRow | undefined> {
@@ -28,22 +40,22 @@ export const paymentsRepository = {
     return row;
   },
 
-  async pendingOf(db: DbOrTx, orderId: number): Promise<PaymentRow | undefined> {
+  async pendingOf(db: DbOrTx, ref: PayableRef): Promise<PaymentRow | undefined> {
     const [row] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+      .where(and(payableIs(ref), eq(payments.status, 'pending')))
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return row;
   },
 
-  /** The order's completed payment (one per order: the order stops awaiting payment once paid). */
-  async paidOf(db: DbOrTx, orderId: number): Promise<PaymentRow | undefined> {
+  /** The completed payment (one each: an order or purchase stops awaiting payment once paid). */
+  async paidOf(db: DbOrTx, ref: PayableRef): Promise<PaymentRow | undefined> {
     const [row] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+      .where(and(payableIs(ref), eq(payments.status, 'paid')))
       .orderBy(desc(payments.paidAt))
       .limit(1);
     return row;

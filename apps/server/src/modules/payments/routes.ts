@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route.ts';
 
 /** The site's origin as the phone reached it, for the address a QR code carries. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function paymentsRoutes(app: FastifyInstance) {
   route(app, payments.createPayment, ({ body, request }) =>

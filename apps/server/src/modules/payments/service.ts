@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment } from '@tijian/contract';
-import { fen } from '@tijian/domain';
+import { type Fen, fen } from '@tijian/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import type { OrderForPayment, OrdersService } from '../orders/service.ts';
 import type { PaymentNotice, PaymentProvider, SandboxPayer } from './provider.ts';
-import { type PaymentRow, paymentsRepository as repo } from './repository.ts';
+import { type PayableRef, type PaymentRow, refOf, paymentsRepository as repo } from './repository.ts';
 import type { PaymentStatus } from './schema.ts';
 
 /** Our own code for a notification whose signature does not verify (no spec code covers it). */
@@ -22,13 +22,73 @@ export const PaymentErrors = {
   closed: '订单已超时关闭，请重新预约',
 } as const;
 
+/** What a payment pays for: a check-up order, or a purchase (a health card, a special package). */
+export type PayFor = 'order' | 'health_card' | 'special_package';
+
+/** The thing a payment pays for, as the payments module sees it. */
+export interface Payable {
+  id: number;
+  payFor: PayFor;
+  /** the order's or the purchase's number: what the provider's cashier shows */
+  number: string;
+  /** who is paid: the centre's name (the platform's for what no centre sells) */
+  payee: string;
+  /** still waiting for its payment (not paid, not closed) */
+  awaiting: boolean;
+  /** what is owed online, fen */
+  payable: Fen;
+  payDeadline: Date | null;
+}
+
+/**
+ * One kind of thing that is paid through this module: how the module finds the user's own, locks it
+ * in its transaction (before its payment: docs/locking.md) and marks it paid. Orders are one kind,
+ * purchases another.
+ */
+export interface PayableKind {
+  /** the user's own, closed first when its time to pay ran out; another account's is not found */
+  own(userId: number, id: number): Promise<Payable>;
+  /** the user's own if it can be paid now, else refused with why */
+  payable(userId: number, id: number): Promise<Payable>;
+  lock(tx: Tx, id: number): Promise<Payable | undefined>;
+  /** the provider says it is paid: moved once; false when it no longer awaits payment (closed, paid, overdue) */
+  markPaid(tx: Tx, id: number, amount: Fen, now: Date): Promise<boolean>;
+  /** why a payment is refused once it has closed unpaid */
+  closedMessage: string;
+}
+
 export interface PaymentsDeps {
   db: Db;
   clock: () => Date;
   /** null when online payment is off (PAYMENT_PROVIDER=none) */
   provider: (PaymentProvider & Partial<SandboxPayer>) | null;
   orders: Pick<OrdersService, 'paymentOrder' | 'payableOrder' | 'lockForPayment' | 'markPaid'>;
+  /** purchases bought outright; without them only orders are paid */
+  purchases?: PayableKind;
   log: { warn(details: object, message: string): void };
+}
+
+/** Orders as a kind of payable: awaiting payment is 待支付. */
+function orderPayables(orders: PaymentsDeps['orders']): PayableKind {
+  const of = (order: OrderForPayment): Payable => ({
+    id: order.id,
+    payFor: 'order',
+    number: order.orderNo,
+    payee: order.sysCenterName,
+    awaiting: order.status === 'order_hospital_payment',
+    payable: order.payable,
+    payDeadline: order.payDeadline,
+  });
+  return {
+    own: async (userId, id) => of(await orders.paymentOrder(userId, id)),
+    payable: async (userId, id) => of(await orders.payableOrder(userId, id)),
+    async lock(tx, id) {
+      const order = await orders.lockForPayment(tx, id);
+      return order && of(order);
+    },
+    markPaid: (tx, id, amount, now) => orders.markPaid(tx, id, amount, now),
+    closedMessage: PaymentErrors.closed,
+  };
 }
 
 /** A payment pending this long is asked about at the provider (or expired, past its time). */
@@ -36,22 +96,38 @@ export const SETTLE_AFTER_MS = 10 * 60_000;
 /** How many pending payments one settling run looks at; the next run takes the rest. */
 const SETTLE_BATCH = 100;
 
-/** A pending payment of an order that has closed meanwhile can no longer be paid. */
-function statusSeen(row: PaymentRow, order: OrderForPayment): PaymentStatus {
-  if (row.status === 'pending' && order.status !== 'order_hospital_payment') return 'expired';
+/** A pending payment of something that has closed meanwhile can no longer be paid. */
+function statusSeen(row: PaymentRow, target: Payable): PaymentStatus {
+  if (row.status === 'pending' && !target.awaiting) return 'expired';
   return row.status;
 }
 
-/** Online payment of orders through the configured provider; a notification is applied exactly once. */
-export function createPaymentsService({ db, clock, provider, orders, log }: PaymentsDeps) {
-  const view = (row: PaymentRow, order: OrderForPayment, origin: string): Payment => ({
+/**
+ * Online payment of orders and purchases through the configured provider; a notification is applied
+ * exactly once. What a payment is for is a kind of payable (orders, purchases), asked through the
+ * same few calls.
+ */
+export function createPaymentsService({ db, clock, provider, orders, purchases, log }: PaymentsDeps) {
+  const kinds: Record<PayableRef['kind'], PayableKind | undefined> = {
+    order: orderPayables(orders),
+    purchase: purchases,
+  };
+  const kindOf = (ref: PayableRef): PayableKind => {
+    const kind = kinds[ref.kind];
+    if (!kind) throw notFound(PaymentErrors.notFound);
+    return kind;
+  };
+
+  const view = (row: PaymentRow, target: Payable, origin: string): Payment => ({
     payId: row.payId,
-    orderId: order.id,
-    orderNo: order.orderNo,
-    sysCenterName: order.sysCenterName,
+    payFor: target.payFor,
+    orderId: row.orderId,
+    purchaseId: row.purchaseId,
+    orderNo: target.number,
+    sysCenterName: target.payee,
     amount: row.amount,
     provider: row.provider,
-    status: statusSeen(row, order),
+    status: statusSeen(row, target),
     expiresAt: row.expiresAt.toISOString(),
     qrUrl: provider ? provider.qrUrl(row.payId, origin) : '',
   });
@@ -59,25 +135,28 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
   async function ownPayment(userId: number, payId: string) {
     const row = await repo.findOwn(db, userId, payId);
     if (!row) throw notFound(PaymentErrors.notFound);
-    return { row, order: await orders.paymentOrder(userId, row.orderId) };
+    const ref = refOf(row);
+    return { row, target: await kindOf(ref).own(userId, ref.id) };
   }
 
   /**
    * The provider's word that a payment completed, applied once: the (provider, trade) row makes a
-   * repeat a no-op. Locks the order, then the payment (docs/locking.md). Answers whether this call
-   * moved the payment (paid, or closed when its order closed first).
+   * repeat a no-op. Locks the order (or purchase), then the payment (docs/locking.md). Answers
+   * whether this call moved the payment (paid, or closed when what it pays for closed first).
    */
   async function applyPaid(
     providerName: string,
     notice: { payId: string; tradeNo: string; amount: number; paidAt: Date | null },
   ): Promise<boolean> {
     const now = clock();
-    // Which order the payment is for never changes, so it is read before anything is locked.
+    // What the payment is for never changes, so it is read before anything is locked.
     const seen = await repo.find(db, notice.payId);
     if (!seen) throw notFound(PaymentErrors.notFound);
     if (notice.amount !== seen.amount) throw invalid(PaymentErrors.wrongAmount);
+    const ref = refOf(seen);
+    const kind = kindOf(ref);
     return transaction(db, async (tx) => {
-      await orders.lockForPayment(tx, seen.orderId);
+      await kind.lock(tx, ref.id);
       const payment = (await repo.lock(tx, seen.payId))!;
       const first = await repo.recordNotification(tx, {
         provider: providerName,
@@ -87,11 +166,13 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
         at: now,
       });
       if (!first || payment.status === 'paid') return false;
-      if (!(await orders.markPaid(tx, payment.orderId, fen(notice.amount), now))) {
-        // Money arrived for an order that closed first: kept as a closed payment for a refund by hand.
+      if (!(await kind.markPaid(tx, ref.id, fen(notice.amount), now))) {
+        // Money arrived for something that closed first: kept as a closed payment for a refund by hand.
         log.warn(
-          { payId: payment.payId, orderId: payment.orderId },
-          'payment for an order no longer awaiting it',
+          ref.kind === 'order'
+            ? { payId: payment.payId, orderId: ref.id }
+            : { payId: payment.payId, purchaseId: ref.id },
+          `payment for ${ref.kind === 'order' ? 'an order' : 'a purchase'} no longer awaiting it`,
         );
         await repo.setStatus(tx, payment.payId, 'closed', { tradeNo: notice.tradeNo });
         return true;
@@ -138,58 +219,73 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
     return repo.expire(db, payment.payId);
   }
 
+  /**
+   * The pending payment of the user's order or purchase, or a new one: one at a time for each, for
+   * what is still owed. Locks it, then its pending payment (docs/locking.md).
+   */
+  async function createFor(ref: PayableRef, userId: number, origin: string): Promise<Payment> {
+    if (!provider) throw invalid(PaymentErrors.onlineOff);
+    const kind = kindOf(ref);
+    const target = await kind.payable(userId, ref.id);
+    return transaction(db, async (tx) => {
+      const locked = await kind.lock(tx, target.id);
+      if (!locked?.awaiting) throw invalid(kind.closedMessage);
+      const pending = await repo.pendingOf(tx, ref);
+      if (pending && pending.amount === locked.payable) return view(pending, locked, origin);
+      if (pending) await repo.setStatus(tx, pending.payId, 'closed');
+      const payId = randomUUID();
+      const expiresAt = locked.payDeadline ?? new Date(clock().getTime());
+      await provider.createPayment({
+        payId,
+        orderNo: locked.number,
+        amount: locked.payable,
+        description: locked.payee,
+        expiresAt,
+      });
+      const row = await repo.insert(tx, {
+        payId,
+        ...(ref.kind === 'order' ? { orderId: locked.id } : { purchaseId: locked.id }),
+        userId,
+        amount: locked.payable,
+        provider: provider.name,
+        status: 'pending',
+        createdAt: clock(),
+        expiresAt,
+      });
+      return view(row, locked, origin);
+    });
+  }
+
   return {
     /** The order's pending payment, or a new one: one per order at a time, for what is still owed. */
-    async create(userId: number, orderId: number, origin: string): Promise<Payment> {
-      if (!provider) throw invalid(PaymentErrors.onlineOff);
-      const order = await orders.payableOrder(userId, orderId);
-      return transaction(db, async (tx) => {
-        const locked = await orders.lockForPayment(tx, order.id);
-        if (locked?.status !== 'order_hospital_payment') throw invalid(PaymentErrors.closed);
-        const pending = await repo.pendingOf(tx, order.id);
-        if (pending && pending.amount === locked.payable) return view(pending, locked, origin);
-        if (pending) await repo.setStatus(tx, pending.payId, 'closed');
-        const payId = randomUUID();
-        const expiresAt = locked.payDeadline ?? new Date(clock().getTime());
-        await provider.createPayment({
-          payId,
-          orderNo: locked.orderNo,
-          amount: locked.payable,
-          description: locked.sysCenterName,
-          expiresAt,
-        });
-        const row = await repo.insert(tx, {
-          payId,
-          orderId: locked.id,
-          userId,
-          amount: locked.payable,
-          provider: provider.name,
-          status: 'pending',
-          createdAt: clock(),
-          expiresAt,
-        });
-        return view(row, locked, origin);
-      });
+    create(userId: number, orderId: number, origin: string): Promise<Payment> {
+      return createFor({ kind: 'order', id: orderId }, userId, origin);
+    },
+
+    /** The purchase's pending payment, or a new one (a health card, a special package bought outright). */
+    createForPurchase(userId: number, purchaseId: number, origin: string): Promise<Payment> {
+      return createFor({ kind: 'purchase', id: purchaseId }, userId, origin);
     },
 
     async get(userId: number, payId: string, origin: string): Promise<Payment> {
-      const { row, order } = await ownPayment(userId, payId);
-      return view(row, order, origin);
+      const { row, target } = await ownPayment(userId, payId);
+      return view(row, target, origin);
     },
 
     /**
      * The sandbox pay page's 确认支付: the sandbox signs a notification and hands it to the same
-     * handler an HTTP callback reaches. An order that closed first is refused and stays closed.
+     * handler an HTTP callback reaches. An order or purchase that closed first is refused and stays
+     * closed.
      */
     async confirmSandbox(userId: number, payId: string, origin: string): Promise<Payment> {
       if (!provider?.notificationFor) throw invalid(PaymentErrors.sandboxOff);
-      const { row, order } = await ownPayment(userId, payId);
+      const { row, target } = await ownPayment(userId, payId);
       if (row.status === 'pending') {
-        if (order.status !== 'order_hospital_payment') throw invalid(PaymentErrors.closed);
+        if (!target.awaiting) throw invalid(kindOf(refOf(row)).closedMessage);
         await notify(provider.name, provider.notificationFor(row, clock()));
       }
       const after = await ownPayment(userId, payId);
-      return view(after.row, after.order, origin);
+      return view(after.row, after.target, origin);
     },
 
     notify,
@@ -227,7 +323,7 @@ export function createPaymentsService({ db, clock, provider, orders, log }: Paym
 
     /** For refunds: the order's completed payment, which the money goes back through. */
     async paidPaymentOf(db: DbOrTx, orderId: number): Promise<{ payId: string; provider: string } | null> {
-      const row = await repo.paidOf(db, orderId);
+      const row = await repo.paidOf(db, { kind: 'order', id: orderId });
       return row ? { payId: row.payId, provider: row.provider } : null;
     },
   };

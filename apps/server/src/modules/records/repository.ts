@@ -1,11 +1,14 @@
 // What the records screens read, as plain selects on the tables of the modules that write them: the
-// medical cards (wallet's table), the check-up orders with their payments and refunds. Every read
-// names the user, so another account's id finds nothing.
+// medical cards (wallet's table), the check-up orders and the purchases (health cards, special
+// packages) with their payments, and the orders' refunds. Every read names the user, so another
+// account's id finds nothing.
 import { and, asc, countDistinct, desc, eq, inArray, isNotNull, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { centres } from '../centres/schema.ts';
+import { healthCards } from '../health-cards/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { type PaymentStatus, payments } from '../payments/schema.ts';
+import { purchases } from '../purchases/schema.ts';
 import { refunds } from '../refunds/schema.ts';
 import { medicalCards } from '../wallet/schema.ts';
 
@@ -13,6 +16,10 @@ export type MedicalCardRow = typeof medicalCards.$inferSelect & { centreName: st
 export type PurchaseOrderRow = typeof orders.$inferSelect;
 export type PurchasePaymentRow = typeof payments.$inferSelect;
 export type PurchaseRefundRow = typeof refunds.$inferSelect;
+export type BoughtRow = typeof purchases.$inferSelect & { centreName: string | null; cardNo: string | null };
+
+/** A paid thing on a page of records: an order or a purchase (exactly one). */
+export type PaidRef = { kind: 'order'; id: number } | { kind: 'purchase'; id: number };
 
 /** A payment whose money arrived: still held, or given back since (refunded). */
 const COMPLETED: PaymentStatus[] = ['paid', 'refunded'];
@@ -60,30 +67,36 @@ export const recordsRepository = {
   },
 
   /**
-   * A page of the user's orders that were paid online (a completed payment), by the first payment's
-   * time, newest first; and how many there are in all.
+   * A page of the user's orders and purchases that were paid online (a completed payment), by the
+   * first payment's time, newest first; and how many there are in all.
    */
-  async paidOrderPage(
+  async paidPage(
     db: DbOrTx,
     userId: number,
     page: { offset: number; limit: number },
-  ): Promise<{ ids: number[]; total: number }> {
+  ): Promise<{ refs: PaidRef[]; total: number }> {
     const firstPaid = min(payments.paidAt);
     const [rows, [count]] = await Promise.all([
       db
-        .select({ orderId: payments.orderId, firstPaid })
+        .select({ orderId: payments.orderId, purchaseId: payments.purchaseId, firstPaid })
         .from(payments)
         .where(completedOf(userId))
-        .groupBy(payments.orderId)
-        .orderBy(desc(firstPaid), desc(payments.orderId))
+        .groupBy(payments.orderId, payments.purchaseId)
+        .orderBy(desc(firstPaid), desc(payments.orderId), desc(payments.purchaseId))
         .limit(page.limit)
         .offset(page.offset),
       db
-        .select({ total: countDistinct(payments.orderId) })
+        .select({ orders: countDistinct(payments.orderId), purchases: countDistinct(payments.purchaseId) })
         .from(payments)
         .where(completedOf(userId)),
     ]);
-    return { ids: rows.map((r) => r.orderId), total: count?.total ?? 0 };
+    return {
+      refs: rows.map(
+        (r): PaidRef =>
+          r.orderId !== null ? { kind: 'order', id: r.orderId } : { kind: 'purchase', id: r.purchaseId! },
+      ),
+      total: (count?.orders ?? 0) + (count?.purchases ?? 0),
+    };
   },
 
   async ordersOf(db: DbOrTx, userId: number, ids: readonly number[]): Promise<PurchaseOrderRow[]> {
@@ -101,6 +114,32 @@ export const recordsRepository = {
       .select()
       .from(payments)
       .where(and(completedOf(userId), inArray(payments.orderId, [...orderIds])))
+      .orderBy(asc(payments.paidAt), asc(payments.payId));
+  },
+
+  /** These purchases of the user, with the seller's name and the card a health card purchase issued. */
+  async boughtOf(db: DbOrTx, userId: number, ids: readonly number[]): Promise<BoughtRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ purchase: purchases, centreName: centres.name, cardNo: healthCards.cardNo })
+      .from(purchases)
+      .leftJoin(centres, eq(centres.id, purchases.centreId))
+      .leftJoin(healthCards, eq(healthCards.id, purchases.healthCardId))
+      .where(and(eq(purchases.userId, userId), inArray(purchases.id, [...ids])));
+    return rows.map(({ purchase, ...extras }) => ({ ...purchase, ...extras }));
+  },
+
+  /** The completed payments of these purchases of the user, oldest first. */
+  async purchasePaymentsOf(
+    db: DbOrTx,
+    userId: number,
+    purchaseIds: readonly number[],
+  ): Promise<PurchasePaymentRow[]> {
+    if (purchaseIds.length === 0) return [];
+    return db
+      .select()
+      .from(payments)
+      .where(and(completedOf(userId), inArray(payments.purchaseId, [...purchaseIds])))
       .orderBy(asc(payments.paidAt), asc(payments.payId));
   },
 

@@ -203,6 +203,7 @@ describe('purchase records of the demo account', () => {
         examDate: '2025-11-15',
         slotTime: '08:30-09:00',
       },
+      bought: null,
     });
     // Paid online ten days before the exam day, at the time the order's history says.
     expect(list[1]).toMatchObject({
@@ -255,7 +256,7 @@ describe('purchase records of the demo account', () => {
       couponName: null,
       couponDiscount: 0,
     });
-    // Without a kind, a record is a check-up order (the only kind so far).
+    // Without a kind, a record is a check-up order.
     expect(
       (await get(demo.token, `/m/assess-service/v1/product/sales/wxPurchaserDetail?id=${refunded.id}`)).data,
     ).toEqual(answer.data);

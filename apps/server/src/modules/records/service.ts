@@ -1,5 +1,6 @@
 import type { records } from '@tijian/contract';
 import {
+  DEFAULT_TITLE,
   type Fen,
   fen,
   maskIdCard,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import {
+  type BoughtRow,
   type MedicalCardRow,
   type PurchaseOrderRow,
   type PurchasePaymentRow,
@@ -51,6 +53,21 @@ const PAYMENT_STATUS_NAMES = { paid: '支付成功', refunded: '已退回' } as 
 
 /** A booking of the chooser's own items has no package name. */
 const CUSTOM_TITLE = '自选体检项目';
+
+const BOUGHT_KIND_NAMES = { health_card: '健康卡', special_package: '专项体检' } as const;
+/** The platform's centre id: what a health card sold by no single centre is listed under. */
+const PLATFORM = '00-0';
+
+const paymentView = (p: PurchasePaymentRow) => ({
+  payId: p.payId,
+  amount: p.amount,
+  channel: p.provider,
+  channelName: channelName(p.provider),
+  status: p.status === 'refunded' ? ('refunded' as const) : ('paid' as const),
+  statusName: PAYMENT_STATUS_NAMES[p.status === 'refunded' ? 'refunded' : 'paid'],
+  tradeNo: p.tradeNo,
+  paidAt: p.paidAt!.toISOString(),
+});
 
 function cardSummary(row: MedicalCardRow): MedicalCardSummary {
   return {
@@ -116,6 +133,46 @@ function examSummary({ order, payments, refunds }: ExamPurchase): PurchaseSummar
       examDate: order.examDate,
       slotTime: order.slotTime,
     },
+    bought: null,
+  };
+}
+
+interface BoughtPurchase {
+  purchase: BoughtRow;
+  payments: PurchasePaymentRow[];
+}
+
+/**
+ * A health card or special package bought outright. It has no refund rows of its own: money given
+ * back shows as its payments marked refunded.
+ */
+function boughtSummary({ purchase, payments }: BoughtPurchase): PurchaseSummary {
+  const first = payments[0]!;
+  const amount = fen(payments.reduce((sum, p) => sum + p.amount, 0));
+  const refunded = fen(payments.filter((p) => p.status === 'refunded').reduce((sum, p) => sum + p.amount, 0));
+  const state = purchaseState(amount, refunded);
+  return {
+    kind: purchase.kind,
+    id: purchase.id,
+    title: purchase.itemName,
+    sysCenterId: purchase.centreId ?? PLATFORM,
+    sysCenterName: purchase.centreName ?? DEFAULT_TITLE,
+    examinee: purchase.holder?.name ?? '',
+    amount,
+    refunded,
+    state,
+    stateName: PURCHASE_STATE_NAMES[state],
+    paidAt: first.paidAt!.toISOString(),
+    channel: first.provider,
+    channelName: channelName(first.provider),
+    refunds: [],
+    order: null,
+    bought: {
+      purchaseNo: purchase.purchaseNo,
+      kindName: BOUGHT_KIND_NAMES[purchase.kind],
+      healthCardId: purchase.healthCardId,
+      healthCardNo: purchase.cardNo,
+    },
   };
 }
 
@@ -131,9 +188,9 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number) => {
 };
 
 /**
- * The account's records: its medical cards and its purchases. A purchase is, today, a check-up order
- * paid online (at least one completed payment); another kind (health cards, special packages) joins
- * the page with its own `kind` and link, by its own paid time.
+ * The account's records: its medical cards and its purchases. A purchase is a check-up order paid
+ * online (at least one completed payment), or a health card or special package bought outright and
+ * paid; each kind is on the page with its own `kind` and link, by its own paid time.
  */
 export function createRecordsService({ db }: { db: Db }) {
   /** The orders with their completed payments and refunds, in the order of `ids`; none without a payment. */
@@ -144,12 +201,27 @@ export function createRecordsService({ db }: { db: Db }) {
       repo.refundsOf(db, userId, ids),
     ]);
     const byId = new Map(orderRows.map((o) => [o.id, o]));
-    const paymentsOf = groupBy(paymentRows, (p) => p.orderId);
+    const paymentsOf = groupBy(paymentRows, (p) => p.orderId!);
     const refundsOf = groupBy(refundRows, (r) => r.orderId);
     return ids.flatMap((id) => {
       const order = byId.get(id);
       const paid = paymentsOf.get(id);
       return order && paid ? [{ order, payments: paid, refunds: refundsOf.get(id) ?? [] }] : [];
+    });
+  }
+
+  /** The purchases with their completed payments, in the order of `ids`; none without a payment. */
+  async function boughtPurchases(userId: number, ids: readonly number[]): Promise<BoughtPurchase[]> {
+    const [purchaseRows, paymentRows] = await Promise.all([
+      repo.boughtOf(db, userId, ids),
+      repo.purchasePaymentsOf(db, userId, ids),
+    ]);
+    const byId = new Map(purchaseRows.map((p) => [p.id, p]));
+    const paymentsOf = groupBy(paymentRows, (p) => p.purchaseId!);
+    return ids.flatMap((id) => {
+      const purchase = byId.get(id);
+      const paid = paymentsOf.get(id);
+      return purchase && paid ? [{ purchase, payments: paid }] : [];
     });
   }
 
@@ -181,33 +253,45 @@ export function createRecordsService({ db }: { db: Db }) {
       q: { paginationNo: number; paginationSize: number },
     ): Promise<PurchasePage> {
       const offset = (q.paginationNo - 1) * q.paginationSize;
-      const { ids, total } = await repo.paidOrderPage(db, userId, { offset, limit: q.paginationSize });
-      const list = (await examPurchases(userId, ids)).map(examSummary);
-      return { list, total, paginationNo: q.paginationNo, hasMore: offset + ids.length < total };
+      const { refs, total } = await repo.paidPage(db, userId, { offset, limit: q.paginationSize });
+      const idsOf = (kind: 'order' | 'purchase') => refs.filter((r) => r.kind === kind).map((r) => r.id);
+      const [exams, bought] = await Promise.all([
+        examPurchases(userId, idsOf('order')),
+        boughtPurchases(userId, idsOf('purchase')),
+      ]);
+      const examOf = new Map(exams.map((e) => [e.order.id, examSummary(e)]));
+      const boughtOf = new Map(bought.map((b) => [b.purchase.id, boughtSummary(b)]));
+      const list = refs.flatMap((r) => {
+        const summary = r.kind === 'order' ? examOf.get(r.id) : boughtOf.get(r.id);
+        return summary ? [summary] : [];
+      });
+      return { list, total, paginationNo: q.paginationNo, hasMore: offset + refs.length < total };
     },
 
     /** GET /assess-service/v1/product/sales/wxPurchaserDetail */
     async purchase(userId: number, kind: PurchaseKind, id: number): Promise<PurchaseDetail> {
-      // One kind today; the switch is where the next one answers.
       switch (kind) {
         case 'exam': {
           const [found] = await examPurchases(userId, [id]);
           if (!found) throw notFound(RecordErrors.purchaseNotFound);
           return {
             ...examSummary(found),
-            payments: found.payments.map((p) => ({
-              payId: p.payId,
-              amount: p.amount,
-              channel: p.provider,
-              channelName: channelName(p.provider),
-              status: p.status === 'refunded' ? 'refunded' : 'paid',
-              statusName: PAYMENT_STATUS_NAMES[p.status === 'refunded' ? 'refunded' : 'paid'],
-              tradeNo: p.tradeNo,
-              paidAt: p.paidAt!.toISOString(),
-            })),
+            payments: found.payments.map(paymentView),
             cardPaid: found.order.cardPaid,
             couponName: found.order.couponName,
             couponDiscount: found.order.couponDiscount,
+          };
+        }
+        case 'health_card':
+        case 'special_package': {
+          const [found] = await boughtPurchases(userId, [id]);
+          if (found?.purchase.kind !== kind) throw notFound(RecordErrors.purchaseNotFound);
+          return {
+            ...boughtSummary(found),
+            payments: found.payments.map(paymentView),
+            cardPaid: fen(0),
+            couponName: null,
+            couponDiscount: fen(0),
           };
         }
       }

@@ -59,6 +59,7 @@ function summary(more: Partial<PurchaseSummary> = {}): PurchaseSummary {
       examDate: '2025-05-10',
       slotTime: '08:00-08:30',
     },
+    bought: null,
     ...more,
   };
 }
