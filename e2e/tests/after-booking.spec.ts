@@ -1,16 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { bookPackage, chooseDate, newUser } from './booking-steps.ts';
+import { bookPackage, chooseDate, daysAhead, newUser } from './booking-steps.ts';
 import { operatorLogin, operatorPost, setServerClock } from './operator-steps.ts';
 
 // After booking, as people and centre staff meet it: an order paid online found under 待体检, moved to
 // another day and refunded once the centre approves; an order checked in by the desk on its day, its
 // report published and read with its trend and health evaluation; and another person's order, which
 // shows nothing of them. Staff act through the operator API (there is no console yet).
-
-/** A day (YYYY-MM-DD, Shanghai) `days` from now: bookings that far ahead can still be moved. */
-function daysAhead(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const idFromUrl = (page: Page) => Number(/(\d+)(?:\?.*)?$/.exec(new URL(page.url()).pathname)?.[1]);
 

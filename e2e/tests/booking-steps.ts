@@ -98,6 +98,15 @@ export async function openDays(picker: Locator): Promise<string[]> {
   return names.map((n) => n.slice(0, 10));
 }
 
+/**
+ * A day (YYYY-MM-DD, Shanghai) `days` from now. `chooseDate(page, row, daysAhead(0))` books a later
+ * day than today whatever the hour: before a day's last slot has begun, today is the first open day,
+ * and a same-day booking behaves differently (doctor review asks to move it; it cannot be moved).
+ */
+export function daysAhead(days: number): string {
+  return new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Opens the picker, takes the first open day with an open slot, confirms; answers the day and slot text. */
 export async function chooseDate(
   page: Page,

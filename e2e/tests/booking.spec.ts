@@ -17,7 +17,7 @@ import {
   priceSummary,
   type UpgradeRule,
 } from '@tijian/domain';
-import { bookPackage, chooseDate, demoUser, newUser, openDays, payable } from './booking-steps.ts';
+import { bookPackage, chooseDate, daysAhead, demoUser, newUser, openDays, payable } from './booking-steps.ts';
 import { freshPhone, loginWithSms } from './support.ts';
 
 // Booking from the submit screen on, as people meet it: a package paid at the centre; a package paid
@@ -96,7 +96,8 @@ test.describe('booking a package', () => {
     await expect(page.getByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeVisible();
     await expect(page.getByText('到院支付', { exact: true })).toBeVisible();
     await expect(page.getByText('在线支付', { exact: true })).toHaveCount(0);
-    await chooseDate(page);
+    // A later day than today, at any hour: a same-day booking here first asks whether to move it.
+    await chooseDate(page, undefined, daysAhead(0));
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/order\/verify\?orderId=\d+$/);
     await expect(page.getByRole('heading', { name: '已提交医生审核' })).toBeVisible();
