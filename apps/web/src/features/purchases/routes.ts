@@ -1,18 +1,16 @@
-// The pages of this feature the app routes to, each loaded on its first visit. Not built yet: each
-// shows the honest under-development page until its screen lands.
-const underDevelopment = () =>
-  import('@/shared/ui/under-development-page.tsx').then((m) => ({ Component: m.UnderDevelopmentPage }));
-
+// The pages of this feature the app routes to, each loaded on its first visit.
 export const purchasePages = {
-  cardShop: underDevelopment,
-  cardBuyer: underDevelopment,
-  cardPay: underDevelopment,
-  cardQrPay: underDevelopment,
-  cardBought: underDevelopment,
+  cardShop: () => import('./pages/card-shop-page.tsx').then((m) => ({ Component: m.CardShopPage })),
+  cardBuyer: () => import('./pages/card-buyer-page.tsx').then((m) => ({ Component: m.CardBuyerPage })),
+  cardPay: () => import('./pages/card-pay-page.tsx').then((m) => ({ Component: m.CardPayPage })),
+  cardQrPay: () => import('./pages/card-qr-pay-page.tsx').then((m) => ({ Component: m.CardQrPayPage })),
+  cardBought: () => import('./pages/card-bought-page.tsx').then((m) => ({ Component: m.CardBoughtPage })),
   specialList: () => import('./pages/special-list-page.tsx').then((m) => ({ Component: m.SpecialListPage })),
   specialDetail: () =>
     import('./pages/special-detail-page.tsx').then((m) => ({ Component: m.SpecialDetailPage })),
-  specialPay: underDevelopment,
-  specialQrPay: underDevelopment,
-  specialBought: underDevelopment,
+  specialPay: () => import('./pages/special-pay-page.tsx').then((m) => ({ Component: m.SpecialPayPage })),
+  specialQrPay: () =>
+    import('./pages/special-qr-pay-page.tsx').then((m) => ({ Component: m.SpecialQrPayPage })),
+  specialBought: () =>
+    import('./pages/special-bought-page.tsx').then((m) => ({ Component: m.SpecialBoughtPage })),
 };

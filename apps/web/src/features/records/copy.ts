@@ -24,6 +24,7 @@ export const purchases = {
   paidAt: '支付时间',
   amount: '实付金额',
   examinee: '体检人',
+  holder: '持卡人',
 } as const;
 
 export const purchase = {
@@ -51,6 +52,12 @@ export const purchase = {
   appliedAt: '申请时间',
   refundedAt: '到账时间',
   toOrder: '查看订单',
+  kind: '类型',
+  holder: '持卡人',
+  purchaseNo: '购买单号',
+  cardNo: '健康卡号',
+  toCard: '查看健康卡',
+  toRedeem: '查看核销码',
   notFound: '该购买记录不存在',
   toList: '返回购买记录',
 } as const;

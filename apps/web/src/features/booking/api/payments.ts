@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call, payments } from '@tijian/client';
 import type { Payment } from '@tijian/contract';
+import { purchasePaidPath } from '@/features/purchases/index.ts';
 import { bookingKeys } from './booking-keys.ts';
 
 export type { Payment };
@@ -28,4 +29,12 @@ export function confirmSandboxPayment(payId: string): Promise<Payment> {
 
 export function isPayId(text: string | null): text is string {
   return text !== null && /^[A-Za-z0-9-]{8,64}$/.test(text);
+}
+
+/** Where a completed payment leads: the order's success page, or the purchase's (a health card, a special package). */
+export function paidPagePath(payment: Payment): string {
+  if ((payment.payFor === 'health_card' || payment.payFor === 'special_package') && payment.purchaseId) {
+    return purchasePaidPath({ kind: payment.payFor, id: payment.purchaseId });
+  }
+  return `/order/succeed?orderId=${payment.orderId}`;
 }

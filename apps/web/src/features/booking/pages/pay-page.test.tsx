@@ -60,6 +60,21 @@ describe('sandbox pay page', () => {
     );
   });
 
+  it('goes on to a purchase’s success page once a purchase’s payment is confirmed', async () => {
+    const card: Payment = { ...PENDING, payFor: 'health_card', orderId: null, purchaseId: 7 };
+    mockApi(fetchMock, {
+      [payments.getPayment.path]: card,
+      [payments.confirmSandboxPayment.path]: { ...card, status: 'paid' },
+    });
+    open(`/pay?payId=${PENDING.payId}`);
+    await userEvent.click(await screen.findByRole('button', { name: '确认支付' }));
+    expect(await screen.findByText('支付成功')).toBeTruthy();
+    await waitFor(
+      () => expect(screen.getByTestId('location').textContent).toBe('/purchaseCard/Success?purchaseId=7'),
+      { timeout: 3000 },
+    );
+  });
+
   it('refuses a missing or malformed payment id without asking the server', async () => {
     mockApi(fetchMock, {});
     open('/pay?payId=<script>');

@@ -7,7 +7,13 @@ import { walletKeys } from '@/features/wallet/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { bookingKeys } from '../api/booking-keys.ts';
-import { confirmSandboxPayment, getPaymentQueryOptions, isPayId, type Payment } from '../api/payments.ts';
+import {
+  confirmSandboxPayment,
+  getPaymentQueryOptions,
+  isPayId,
+  type Payment,
+  paidPagePath,
+} from '../api/payments.ts';
 import { PaymentFacts } from '../components/payment-facts.tsx';
 import * as copy from '../payment-copy.ts';
 import './payment-pages.css';
@@ -40,13 +46,10 @@ function SandboxPay({ payId }: { payId: string }) {
   const current = confirm.data ?? payment.data;
   const paid = current?.status === 'paid';
 
-  // The paid state is shown a moment before the booking's success page replaces it.
+  // The paid state is shown a moment before the success page (the order's or the purchase's) replaces it.
   useEffect(() => {
     if (!paid || !current) return;
-    const timer = setTimeout(
-      () => navigate(`/order/succeed?orderId=${current.orderId}`, { replace: true }),
-      PAID_PAUSE_MS,
-    );
+    const timer = setTimeout(() => navigate(paidPagePath(current), { replace: true }), PAID_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [paid, current, navigate]);
 

@@ -3,11 +3,9 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { getPaymentQueryOptions, isPayId, type Payment } from '../api/payments.ts';
-import { PaymentFacts } from '../components/payment-facts.tsx';
-import { QrImage } from '../components/qr-image.tsx';
+import { getPaymentQueryOptions, isPayId, paidPagePath } from '../api/payments.ts';
+import { QrPayment } from '../components/qr-payment.tsx';
 import * as copy from '../payment-copy.ts';
-import './payment-pages.css';
 
 const text = copy.payment;
 const POLL_MS = 2000;
@@ -28,26 +26,8 @@ function QrPay({ payId }: { payId: string }) {
   });
   const data = payment.data;
   useEffect(() => {
-    if (data?.status === 'paid') navigate(`/order/succeed?orderId=${data.orderId}`, { replace: true });
+    if (data?.status === 'paid') navigate(paidPagePath(data), { replace: true });
   }, [data, navigate]);
 
   return <QueryView query={payment}>{(p) => <QrPayment payment={p} />}</QueryView>;
-}
-
-function QrPayment({ payment }: { payment: Payment }) {
-  if (payment.status === 'expired' || payment.status === 'closed') {
-    return <StatusPage title={payment.status === 'closed' ? text.closed : text.expired} />;
-  }
-  return (
-    <div className="payment-page">
-      <section className="payment-card">
-        <PaymentFacts payment={payment} />
-        <QrImage value={payment.qrUrl} label={text.qr} />
-        <p className="payment-note">{text.qrHint}</p>
-        <p className="payment-note" role="status">
-          {text.waiting}
-        </p>
-      </section>
-    </div>
-  );
 }

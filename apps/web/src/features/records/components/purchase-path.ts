@@ -1,6 +1,6 @@
 import type { PurchaseKind } from '../api/records.ts';
 
-const KINDS: readonly PurchaseKind[] = ['exam'];
+const KINDS: readonly PurchaseKind[] = ['exam', 'health_card', 'special_package'];
 
 /** Where a purchase's detail is: its id in the path, its kind in the query. */
 export const purchasePath = (p: { kind: PurchaseKind; id: number }) =>

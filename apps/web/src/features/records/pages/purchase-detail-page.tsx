@@ -3,6 +3,7 @@ import { formatYuan } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useNavigate, useSearchParams } from 'react-router';
+import { specialBoughtPath } from '@/features/purchases/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type PurchaseDetail, purchaseOptions } from '../api/records.ts';
 import { type FactRow, FactRows } from '../components/fact-rows.tsx';
@@ -42,11 +43,16 @@ export function PurchaseDetailPage() {
 
 function PurchaseView({ purchase }: { purchase: PurchaseDetail }) {
   const navigate = useNavigate();
-  const { order } = purchase;
+  const { order, bought } = purchase;
   const what: FactRow[] = [
     { label: text.what, value: purchase.title },
+    ...(bought ? [{ label: text.kind, value: bought.kindName }] : []),
     { label: text.centre, value: purchase.sysCenterName },
-    { label: text.examinee, value: purchase.examinee },
+    ...(purchase.examinee
+      ? [{ label: purchase.kind === 'health_card' ? text.holder : text.examinee, value: purchase.examinee }]
+      : []),
+    ...(bought ? [{ label: text.purchaseNo, value: bought.purchaseNo }] : []),
+    ...(bought?.healthCardNo ? [{ label: text.cardNo, value: bought.healthCardNo }] : []),
     ...(order
       ? [
           { label: text.orderNo, value: order.orderNo },
@@ -118,6 +124,20 @@ function PurchaseView({ purchase }: { purchase: PurchaseDetail }) {
         <div className="record-actions">
           <Button block onClick={() => navigate(`/order/personal/${order.sysCenterId}/${order.id}`)}>
             {text.toOrder}
+          </Button>
+        </div>
+      ) : null}
+      {bought?.healthCardId ? (
+        <div className="record-actions">
+          <Button block onClick={() => navigate(`/serveCard/${bought.healthCardId}`)}>
+            {text.toCard}
+          </Button>
+        </div>
+      ) : null}
+      {purchase.kind === 'special_package' ? (
+        <div className="record-actions">
+          <Button block onClick={() => navigate(specialBoughtPath(purchase.id))}>
+            {text.toRedeem}
           </Button>
         </div>
       ) : null}

@@ -53,7 +53,10 @@ function PurchaseItem({ purchase }: { purchase: PurchaseSummary }) {
           <PurchaseStateTag purchase={purchase} />
         </header>
         <p className="record-card-line">
-          {purchase.sysCenterName} · {text.examinee}：{purchase.examinee}
+          {purchase.sysCenterName}
+          {purchase.examinee
+            ? ` · ${purchase.kind === 'health_card' ? text.holder : text.examinee}：${purchase.examinee}`
+            : null}
         </p>
         <p className="record-card-line">
           {text.paidAt}：{shanghaiTime(purchase.paidAt)}

@@ -273,6 +273,61 @@ describe('purchase record detail page', () => {
     expect(screen.getByTestId('location').textContent).toBe('/purchase/record/list');
   });
 
+  it('shows a bought health card with its holder, purchase number and card, and leads to the card', async () => {
+    const card = summary({
+      kind: 'health_card',
+      id: 7,
+      title: '心血管健康管理卡',
+      sysCenterId: '00-0',
+      sysCenterName: '体检专家',
+      examinee: '王芳',
+      order: null,
+      bought: {
+        purchaseNo: 'GM20261122000007',
+        kindName: '健康卡',
+        healthCardId: 31,
+        healthCardNo: 'HCP20261122000007',
+      },
+    });
+    mockApi(fetchMock, {
+      [DETAIL]: (url: URL) => {
+        expect(url.searchParams.get('kind')).toBe('health_card');
+        return detailOf(card);
+      },
+    });
+    renderDetail('/purchase/record/detail/7?kind=health_card');
+    const head = await screen.findByRole('region', { name: '心血管健康管理卡' });
+    expect(factOf(head, '类型')).toBe('健康卡');
+    expect(factOf(head, '持卡人')).toBe('王芳');
+    expect(factOf(head, '购买单号')).toBe('GM20261122000007');
+    expect(factOf(head, '健康卡号')).toBe('HCP20261122000007');
+    expect(screen.queryByRole('button', { name: '查看订单' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '查看健康卡' }));
+    expect(screen.getByTestId('location').textContent).toBe('/serveCard/31');
+  });
+
+  it('leads a bought special package to its redeem code', async () => {
+    const pkg = summary({
+      kind: 'special_package',
+      id: 9,
+      title: '幽门螺杆菌呼气检测',
+      examinee: '',
+      order: null,
+      bought: {
+        purchaseNo: 'GM20261122000009',
+        kindName: '专项体检',
+        healthCardId: null,
+        healthCardNo: null,
+      },
+    });
+    mockApi(fetchMock, { [DETAIL]: detailOf(pkg) });
+    renderDetail('/purchase/record/detail/9?kind=special_package');
+    const head = await screen.findByRole('region', { name: '幽门螺杆菌呼气检测' });
+    expect(within(head).queryByText('体检人')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '查看核销码' }));
+    expect(screen.getByTestId('location').textContent).toBe('/physical/special/success/9');
+  });
+
   it('asks nothing for an address with no id or an unknown kind', async () => {
     mockApi(fetchMock, {});
     const { unmount } = renderDetail('/purchase/record/detail/46?kind=coupon');
