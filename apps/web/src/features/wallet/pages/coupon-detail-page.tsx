@@ -76,14 +76,16 @@ function CouponView({ coupon }: { coupon: CouponDetail }) {
   const { order } = coupon;
   return (
     <>
-      <section
-        className={`wallet-section wallet-coupon-head wallet-coupon-${coupon.state}${usable ? '' : ' is-dim'}`}
-        aria-label={coupon.name}
-      >
-        <p className="wallet-coupon-big">{couponValue(coupon)}</p>
+      <section className="wallet-section wallet-coupon-head" aria-label={coupon.name}>
+        <p className={`wallet-coupon-big${usable ? '' : ' is-dim'}`}>{couponValue(coupon)}</p>
         <h2 className="wallet-section-title">{coupon.name}</h2>
-        <span className={`wallet-state wallet-state-${coupon.state}`}>{coupon.stateName}</span>
-        {coupon.state === 'usable' && coupon.reason ? (
+        <span
+          className={`wallet-state wallet-state-${usable || coupon.state !== 'usable' ? coupon.state : 'waiting'}`}
+        >
+          {coupon.stateName}
+        </span>
+        {/* Why a usable one waits (not started yet); one an unpaid order holds names the order below. */}
+        {coupon.state === 'usable' && coupon.reason && !order ? (
           <p className="wallet-coupon-reason">{coupon.reason}</p>
         ) : null}
         <dl className="fact-list">

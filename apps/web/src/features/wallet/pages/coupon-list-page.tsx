@@ -87,7 +87,7 @@ function CouponItem({ coupon, state }: { coupon: Coupon; state: CouponListState 
         aria-label={`${coupon.name} ${couponValue(coupon)}`}
         onClick={() => navigate(`/electronicCoupon/detail/${coupon.id}/${coupon.couponType}`)}
       >
-        <span className="wallet-coupon-value">
+        <span className={`wallet-coupon-value wallet-coupon-value-${coupon.couponType}`}>
           <strong>{couponValue(coupon)}</strong>
           <small>{copy.couponTypes[coupon.couponType]}</small>
         </span>
