@@ -30,11 +30,20 @@ export const enable = {
 
 export const register = {
   intro: '请登记使用这张健康卡的人，健康评估将针对持卡人进行。登记后不能更改。',
+  submit: '确认登记',
+  noCard: '未找到该健康卡',
+  noCardHint: '请确认卡片已在当前账号激活。',
+  registered: '该卡已登记持卡人',
+  viewHolder: '查看持卡人信息',
+  toCards: '返回我的健康卡',
+} as const;
+
+// The holder form, as registering an activated card and buying one (purchases) both show it.
+export const holderForm = {
   who: '持卡人',
   self: '本人',
   family: '家人',
   other: '其他人',
-  chooseFamily: '选择家人',
   familyTitle: '选择家庭成员',
   noFamily: '还没有家庭成员',
   name: '姓名',
@@ -46,12 +55,6 @@ export const register = {
   marriage: '婚姻状况',
   married: '已婚',
   unmarried: '未婚',
-  submit: '确认登记',
-  noCard: '未找到该健康卡',
-  noCardHint: '请确认卡片已在当前账号激活。',
-  registered: '该卡已登记持卡人',
-  viewHolder: '查看持卡人信息',
-  toCards: '返回我的健康卡',
 } as const;
 
 export const activated = {

@@ -9,7 +9,4 @@ export const healthCardKeys = {
   services: (id: number) => [...healthCardKeys.all, 'services', id] as const,
   assessments: (id: number) => [...healthCardKeys.all, 'assessments', id] as const,
   questionnaire: (id: number) => [...healthCardKeys.all, 'questionnaire', id] as const,
-  /** the account's family members, for choosing a holder */
-  family: () => [...healthCardKeys.all, 'family'] as const,
-  familyMember: (id: number) => [...healthCardKeys.all, 'family', id] as const,
 };

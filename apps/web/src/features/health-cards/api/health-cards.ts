@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type BodyInputOf, call, type DataOf, examinee, healthCards } from '@tijian/client';
+import { type BodyInputOf, call, type DataOf, healthCards } from '@tijian/client';
 import { isNotFound } from '@/shared/lib/not-found.ts';
 import { healthCardKeys } from './health-card-keys.ts';
 
@@ -10,8 +10,6 @@ export type HealthCardQuestionnaire = DataOf<typeof healthCards.getHealthCardQue
 export type HealthCardService = HealthCardSummary['services'][number];
 export type ActivateBody = BodyInputOf<typeof healthCards.activateHealthCard>;
 export type RegisterHolderBody = BodyInputOf<typeof healthCards.registerHealthCardHolder>;
-export type FamilyMemberSummary = DataOf<typeof examinee.listFamilyMembers>[number];
-export type FamilyMember = DataOf<typeof examinee.getFamilyMember>;
 
 // The pages say themselves when a card is not the account's (or not there), so that answer raises
 // no toast.
@@ -52,22 +50,6 @@ export function healthCardQuestionnaireOptions(cardId: number) {
     queryKey: healthCardKeys.questionnaire(cardId),
     queryFn: ({ signal }) =>
       call(healthCards.getHealthCardQuestionnaire, { query: { cardId } }, { signal, ...quietly }),
-  });
-}
-
-export function familyMembersOptions() {
-  return queryOptions({
-    queryKey: healthCardKeys.family(),
-    queryFn: ({ signal }) => call(examinee.listFamilyMembers, undefined, { signal }),
-  });
-}
-
-/** One member whole (the ID number unmasked), to fill the holder form. */
-export function familyMemberOptions(id: number) {
-  return queryOptions({
-    queryKey: healthCardKeys.familyMember(id),
-    queryFn: ({ signal }) => call(examinee.getFamilyMember, { query: { id } }, { signal }),
-    staleTime: 0,
   });
 }
 

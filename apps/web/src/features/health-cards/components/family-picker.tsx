@@ -1,13 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
+import {
+  type FamilyMember,
+  getFamilyMemberQueryOptions,
+  getFamilyMembersQueryOptions,
+} from '@/features/examinee/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
-import { type FamilyMember, familyMemberOptions, familyMembersOptions } from '../api/health-cards.ts';
 import * as copy from '../copy.ts';
 
-const text = copy.register;
+const text = copy.holderForm;
 
-/** The account's family members; picking one answers the member whole (ID number unmasked). */
+/**
+ * The account's family members (the list masks their ID numbers); picking one reads the member whole,
+ * its ID number unmasked, as the holder needs it. Read through the examinee feature's queries, which
+ * its editor refreshes on every change.
+ */
 export function FamilyPicker({
   visible,
   onClose,
@@ -18,11 +26,11 @@ export function FamilyPicker({
   onPick: (member: FamilyMember) => void;
 }) {
   const queryClient = useQueryClient();
-  const members = useQuery({ ...familyMembersOptions(), enabled: visible });
+  const members = useQuery({ ...getFamilyMembersQueryOptions(), enabled: visible });
 
   const pick = async (id: number) => {
     try {
-      onPick(await queryClient.fetchQuery(familyMemberOptions(id)));
+      onPick(await queryClient.fetchQuery(getFamilyMemberQueryOptions(id)));
     } catch {
       // The HTTP layer has said why; the list stays open to try again.
     }

@@ -1,14 +1,15 @@
 import { validateIdCard, validateMobilePhone, validateName } from '@tijian/domain';
-import Button from 'antd-mobile/es/components/button';
+import Button, { type ButtonProps } from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { type ReactNode, useRef, useState } from 'react';
+import type { FamilyMember } from '@/features/examinee/index.ts';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
-import type { FamilyMember } from '../api/health-cards.ts';
 import * as copy from '../copy.ts';
 import { FamilyPicker } from './family-picker.tsx';
+import './holder-form.css';
 
-const text = copy.register;
+const text = copy.holderForm;
 const VALIDATE_ON = ['onChange', 'onBlur'];
 
 export interface HolderValues {
@@ -82,15 +83,22 @@ function CheckedItem({
 }
 
 /**
- * The card's holder: 本人 (filled from the profile), a family member (picked from the account's) or
- * someone typed in; name, ID number (the domain's ID rule) and phone checked as typed, and every
- * field may be corrected before it is sent.
+ * A health card's holder, for registering an activated card and for buying one (purchases): 本人
+ * (filled from the profile), a family member (picked from the account's, its ID number whole) or
+ * someone typed in; name, ID number and phone checked by the domain's rules as typed (the server
+ * checks them again, and reads sex and age from the ID number), every field correctable before it is
+ * sent.
  */
 export function HolderForm({
   own,
+  submitLabel,
+  submitSize,
   onSubmit,
 }: {
   own: OwnProfile;
+  submitLabel: string;
+  /** the page's size for its main button */
+  submitSize?: ButtonProps['size'];
   /** throws when refused (the HTTP layer has shown why) */
   onSubmit: (values: HolderValues) => Promise<void>;
 }) {
@@ -142,8 +150,8 @@ export function HolderForm({
         initialValues={ownValues(own)}
         onFinish={onFinish}
         footer={
-          <Button block type="submit" color="primary" loading={busy}>
-            {text.submit}
+          <Button block type="submit" color="primary" size={submitSize} loading={busy}>
+            {submitLabel}
           </Button>
         }
       >

@@ -63,6 +63,7 @@ export function CardRegisterPage() {
             <p className="hc-intro">{text.intro}</p>
             <HolderForm
               own={own}
+              submitLabel={text.submit}
               onSubmit={async (holder) => {
                 await registerHealthCardHolder({
                   cardNo: card.cardNo,

@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
+import { HolderForm } from '@/features/health-cards/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import {
@@ -12,7 +13,6 @@ import {
   type HealthCardProduct,
   type HolderInput,
 } from '../api/purchases.ts';
-import { HolderForm } from '../components/holder-form.tsx';
 import * as copy from '../copy.ts';
 import { cardPayPath, cardShopPath } from '../paths.ts';
 import '../purchases.css';
@@ -66,7 +66,12 @@ export function CardBuyerPage() {
             </section>
             <p className="purchase-intro">{text.intro}</p>
             <section className="purchase-card">
-              <HolderForm own={own} onSubmit={(holder) => buy(product, holder)} />
+              <HolderForm
+                own={own}
+                submitLabel={text.submit}
+                submitSize="large"
+                onSubmit={(holder) => buy(product, holder)}
+              />
             </section>
           </div>
         );
