@@ -32,6 +32,7 @@ const features = {
   reports: () => import('@/features/reports/routes.ts').then((m) => m.reportPages),
   records: () => import('@/features/records/routes.ts').then((m) => m.recordPages),
   shortcut: () => import('@/features/shortcut/routes.ts').then((m) => m.shortcutPages),
+  specialPackages: () => import('@/features/special-packages/routes.ts').then((m) => m.specialPackagePages),
   wallet: () => import('@/features/wallet/routes.ts').then((m) => m.walletPages),
 };
 
@@ -86,8 +87,6 @@ const pages = {
     'cardPay',
     'cardQrPay',
     'cardBought',
-    'specialList',
-    'specialDetail',
     'specialPay',
     'specialQrPay',
     'specialBought',
@@ -112,6 +111,7 @@ const pages = {
   ]),
   ...featurePages('records', ['medicalCardList', 'medicalCardDetail', 'purchaseList', 'purchaseDetail']),
   ...featurePages('shortcut', ['quickOrder', 'quickPlan', 'quickSuccess']),
+  ...featurePages('specialPackages', ['specialList', 'specialDetail']),
   ...featurePages('wallet', ['cardList', 'couponList', 'couponDetail']),
 } satisfies Record<string, PageLoader>;
 

@@ -1,6 +1,3 @@
-export { examineeKeys } from './api/examinee-keys.ts';
-export { type FamilyMember, getFamilyMemberQueryOptions } from './api/get-family-member.ts';
-export { type FamilyMemberSummary, getFamilyMembersQueryOptions } from './api/get-family-members.ts';
 // Copy that another feature's pages show too, so it is written once.
 export { examinee as examineeCopy } from './copy.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.

@@ -1,5 +1,5 @@
 // The Chinese texts of the purchase screens: buying a health card (/purchaseCard…) and paying for a
-// special package (/physicalSpecialPay…). The special packages' catalogue pages have theirs in special/.
+// special package (/physicalSpecialPay…). The special packages' catalogue pages have theirs in features/special-packages.
 export const shop = {
   intro: '购买后即刻生效，可在“健康评估”中使用卡内服务与健康评估',
   empty: '暂无在售的健康卡',

@@ -5,9 +5,6 @@ export const purchasePages = {
   cardPay: () => import('./pages/card-pay-page.tsx').then((m) => ({ Component: m.CardPayPage })),
   cardQrPay: () => import('./pages/card-qr-pay-page.tsx').then((m) => ({ Component: m.CardQrPayPage })),
   cardBought: () => import('./pages/card-bought-page.tsx').then((m) => ({ Component: m.CardBoughtPage })),
-  specialList: () => import('./pages/special-list-page.tsx').then((m) => ({ Component: m.SpecialListPage })),
-  specialDetail: () =>
-    import('./pages/special-detail-page.tsx').then((m) => ({ Component: m.SpecialDetailPage })),
   specialPay: () => import('./pages/special-pay-page.tsx').then((m) => ({ Component: m.SpecialPayPage })),
   specialQrPay: () =>
     import('./pages/special-qr-pay-page.tsx').then((m) => ({ Component: m.SpecialQrPayPage })),

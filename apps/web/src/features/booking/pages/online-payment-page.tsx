@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { orderIdOf } from '@/features/order/index.ts';
+import { createPaymentQueryOptions, PaymentChoice, paymentCopy } from '@/features/payment/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { createPaymentQueryOptions } from '../api/payments.ts';
-import { PaymentChoice } from '../components/payment-choice.tsx';
-import * as copy from '../payment-copy.ts';
 
-const text = copy.payment;
+const text = paymentCopy;
 
 /** /order/onlinePayment/:type/:id: the order's online payment, then this phone or another one pays. */
 export function OnlinePaymentPage() {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { payments } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Payment } from '@/features/payment/index.ts';
 import { mockApi } from '@/test/render.tsx';
-import type { Payment } from '../api/payments.ts';
 import { renderBookingPage } from '../booking-test-data.tsx';
 import { PayPage } from './pay-page.tsx';
 

@@ -3,22 +3,21 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { orderKeys } from '@/features/order/index.ts';
-import { walletKeys } from '@/features/wallet/index.ts';
-import { QueryView } from '@/shared/ui/query-view.tsx';
-import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { bookingKeys } from '../api/booking-keys.ts';
 import {
   confirmSandboxPayment,
   getPaymentQueryOptions,
   isPayId,
   type Payment,
+  PaymentFacts,
   paidPagePath,
-} from '../api/payments.ts';
-import { PaymentFacts } from '../components/payment-facts.tsx';
-import * as copy from '../payment-copy.ts';
-import './payment-pages.css';
+  paymentCopy,
+  paymentKeys,
+} from '@/features/payment/index.ts';
+import { walletKeys } from '@/features/wallet/index.ts';
+import { QueryView } from '@/shared/ui/query-view.tsx';
+import { StatusPage } from '@/shared/ui/status-page.tsx';
 
-const text = copy.payment;
+const text = paymentCopy;
 const PAID_PAUSE_MS = 1500;
 
 /** /pay?payId=: the sandbox provider's own pay page, where the payer confirms. */
@@ -36,11 +35,11 @@ function SandboxPay({ payId }: { payId: string }) {
   const confirm = useMutation({
     mutationFn: () => confirmSandboxPayment(payId),
     onSuccess: (paid: Payment) => {
-      queryClient.setQueryData(bookingKeys.payment(payId), paid);
+      queryClient.setQueryData(paymentKeys.payment(payId), paid);
       // The order is paid now, and a card or coupon it used is spent.
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.payments });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.payments });
     },
   });
   const current = confirm.data ?? payment.data;

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import {
+  getPaymentQueryOptions,
+  isPayId,
+  paidPagePath,
+  paymentCopy,
+  QrPayment,
+} from '@/features/payment/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { getPaymentQueryOptions, isPayId, paidPagePath } from '../api/payments.ts';
-import { QrPayment } from '../components/qr-payment.tsx';
-import * as copy from '../payment-copy.ts';
 
-const text = copy.payment;
+const text = paymentCopy;
 const POLL_MS = 2000;
 
 /** /qrPay?payId=: the pay page's address as a QR code for another phone; this one waits for the result. */

@@ -7,7 +7,7 @@ import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { useOrderFromQuery } from '../components/use-order-from-query.ts';
 import * as copy from '../result-copy.ts';
-import './payment-pages.css';
+import '@/features/payment/payment.css';
 
 const text = copy.succeed;
 

@@ -10,7 +10,7 @@ import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { acceptReview } from '../api/accept-review.ts';
 import { useOrderFromQuery } from '../components/use-order-from-query.ts';
 import * as copy from '../result-copy.ts';
-import './payment-pages.css';
+import '@/features/payment/payment.css';
 
 const text = copy.verify;
 

@@ -10,7 +10,7 @@ import {
   resetCurrentCentre,
   useConfigInfo,
 } from '@/features/centre/index.ts';
-import { specialEntry, specialPackagesEntryOptions } from '@/features/purchases/index.ts';
+import { specialEntry, specialPackagesEntryOptions } from '@/features/special-packages/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';

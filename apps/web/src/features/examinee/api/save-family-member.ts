@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BodyInputOf, call, examinee } from '@tijian/client';
 import type { FamilyMember } from '@tijian/contract';
-import { examineeKeys } from './examinee-keys.ts';
-import { getFamilyMemberQueryOptions } from './get-family-member.ts';
-import { getFamilyMembersQueryOptions } from './get-family-members.ts';
+import {
+  familyKeys,
+  getFamilyMemberQueryOptions,
+  getFamilyMembersQueryOptions,
+} from '@/features/family/index.ts';
 
 export type FamilyMemberInput = Omit<BodyInputOf<typeof examinee.saveFamilyMember>, 'delete'>;
 
@@ -34,6 +36,6 @@ export function useDeleteFamilyMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFamilyMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: examineeKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
 }

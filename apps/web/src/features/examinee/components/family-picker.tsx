@@ -3,9 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import { useNavigate } from 'react-router';
+import { type FamilyMember, getFamilyMemberQueryOptions, useFamilyMembers } from '@/features/family/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
-import { type FamilyMember, getFamilyMemberQueryOptions } from '../api/get-family-member.ts';
-import { useFamilyMembers } from '../api/get-family-members.ts';
 import * as copy from '../copy.ts';
 import './family-picker.css';
 

@@ -11,10 +11,10 @@ import type { PickerRef } from 'antd-mobile/es/components/picker';
 import Picker from 'antd-mobile/es/components/picker';
 import { type RefObject, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type FamilyMember, useFamilyMember } from '@/features/family/index.ts';
 import { canGoBack } from '@/shared/lib/navigation.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
-import { type FamilyMember, useFamilyMember } from '../api/get-family-member.ts';
 import { useSaveFamilyMember } from '../api/save-family-member.ts';
 import {
   EMPTY_EXAMINEE,

@@ -25,6 +25,7 @@ import {
   surveyPath,
   useExamineeDraft,
 } from '@/features/draft/index.ts';
+import type { FamilyMember } from '@/features/family/index.ts';
 import { getSurveyStatus } from '@/features/questionnaire/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
@@ -32,7 +33,6 @@ import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { checkExistingOrder } from '../api/check-existing-order.ts';
-import type { FamilyMember } from '../api/get-family-member.ts';
 import {
   EMPTY_EXAMINEE,
   ExamineeFields,

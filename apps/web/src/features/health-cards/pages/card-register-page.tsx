@@ -3,12 +3,12 @@ import { isSpecificCentre, normaliseHealthCardNo } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
+import { HolderForm } from '@/features/family/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { healthCardKeys } from '../api/health-card-keys.ts';
 import { healthCardListOptions, registerHealthCardHolder } from '../api/health-cards.ts';
 import { Facts } from '../components/facts.tsx';
-import { HolderForm } from '../components/holder-form.tsx';
 import * as copy from '../copy.ts';
 import '../health-cards.css';
 

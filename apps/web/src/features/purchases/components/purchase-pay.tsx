@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { getPaymentQueryOptions, type Payment, PaymentChoice, QrPayment } from '@/features/booking/index.ts';
+import { getPaymentQueryOptions, type Payment, PaymentChoice, QrPayment } from '@/features/payment/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { type Purchase, purchaseOptions, purchasePaymentOptions } from '../api/purchases.ts';

@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
-import { HolderForm } from '@/features/health-cards/index.ts';
+import { HolderForm } from '@/features/family/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import {

@@ -1,7 +1,7 @@
 import { formatYuan } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useParams } from 'react-router';
-import { QrImage } from '@/features/booking/index.ts';
+import { QrImage } from '@/features/payment/index.ts';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import type { Purchase } from '../api/purchases.ts';
 import { BoughtPurchase } from '../components/bought-purchase.tsx';

@@ -2,19 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  isPackageIdParam,
+  SpecialNotFound,
+  type SpecialPackageDetail,
+  SpecialPrice,
+  specialPackageOptions,
+} from '@/features/special-packages/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { buyProduct } from '../api/purchases.ts';
 import { PurchasePay } from '../components/purchase-pay.tsx';
 import * as copy from '../copy.ts';
 import { purchaseIdOf, specialPayPath, specialQrPath } from '../paths.ts';
-import { SpecialNotFound } from '../special/special-not-found.tsx';
-import {
-  isPackageIdParam,
-  type SpecialPackageDetail,
-  specialPackageOptions,
-} from '../special/special-packages-api.ts';
-import { SpecialPrice } from '../special/special-price.tsx';
 import '../purchases.css';
 
 const text = copy.pay;

@@ -1,9 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
+import { isPackageIdParam } from '@/features/special-packages/index.ts';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { PurchaseQr } from '../components/purchase-pay.tsx';
 import * as copy from '../copy.ts';
 import { purchaseIdOf } from '../paths.ts';
-import { isPackageIdParam } from '../special/special-packages-api.ts';
 import '../purchases.css';
 
 const text = copy.pay;

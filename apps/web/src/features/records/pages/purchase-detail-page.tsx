@@ -3,7 +3,7 @@ import { formatYuan } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useNavigate, useSearchParams } from 'react-router';
-import { specialBoughtPath } from '@/features/purchases/index.ts';
+import { specialBoughtPath } from '@/shared/lib/paid-pages.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type PurchaseDetail, purchaseOptions } from '../api/records.ts';
 import { type FactRow, FactRows } from '../components/fact-rows.tsx';

@@ -11,7 +11,7 @@ import type {
   SpecialPackageDetail,
   SpecialPackageList,
   SpecialPackageSummary,
-} from '../special/special-packages-api.ts';
+} from '../special-packages-api.ts';
 import { SpecialDetailPage } from './special-detail-page.tsx';
 import { SpecialListPage } from './special-list-page.tsx';
 

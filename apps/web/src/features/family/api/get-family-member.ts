@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, examinee } from '@tijian/client';
 import type { FamilyMember } from '@tijian/contract';
-import { examineeKeys } from './examinee-keys.ts';
+import { familyKeys } from './family-keys.ts';
 
 export type { FamilyMember };
 
@@ -12,7 +12,7 @@ export function getFamilyMember(id: number, signal?: AbortSignal): Promise<Famil
 
 export function getFamilyMemberQueryOptions(id: number) {
   return queryOptions({
-    queryKey: examineeKeys.member(id),
+    queryKey: familyKeys.member(id),
     queryFn: ({ signal }) => getFamilyMember(id, signal),
   });
 }

@@ -3,7 +3,6 @@ import type { Payment } from '../api/payments.ts';
 import * as copy from '../payment-copy.ts';
 import { PaymentFacts } from './payment-facts.tsx';
 import { QrImage } from './qr-image.tsx';
-import '../pages/payment-pages.css';
 
 const text = copy.payment;
 

@@ -6,7 +6,6 @@ import type { Payment } from '../api/payments.ts';
 import * as copy from '../payment-copy.ts';
 import { PaymentFacts } from './payment-facts.tsx';
 import { formatCountdown, useCountdownTo } from './use-countdown-to.ts';
-import '../pages/payment-pages.css';
 
 const text = copy.payment;
 

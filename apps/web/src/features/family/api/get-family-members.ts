@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, examinee } from '@tijian/client';
 import type { FamilyMemberSummary } from '@tijian/contract';
-import { examineeKeys } from './examinee-keys.ts';
+import { familyKeys } from './family-keys.ts';
 
 export type { FamilyMemberSummary };
 
@@ -12,7 +12,7 @@ export function getFamilyMembers(signal?: AbortSignal): Promise<FamilyMemberSumm
 
 export function getFamilyMembersQueryOptions() {
   return queryOptions({
-    queryKey: examineeKeys.members(),
+    queryKey: familyKeys.members(),
     queryFn: ({ signal }) => getFamilyMembers(signal),
   });
 }

@@ -1,19 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import {
-  type FamilyMember,
-  getFamilyMemberQueryOptions,
-  getFamilyMembersQueryOptions,
-} from '@/features/examinee/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
+import { type FamilyMember, getFamilyMemberQueryOptions } from '../api/get-family-member.ts';
+import { getFamilyMembersQueryOptions } from '../api/get-family-members.ts';
 import * as copy from '../copy.ts';
 
 const text = copy.holderForm;
 
 /**
  * The account's family members (the list masks their ID numbers); picking one reads the member whole,
- * its ID number unmasked, as the holder needs it. Read through the examinee feature's queries, which
+ * its ID number unmasked, as the holder needs it. Read through the family queries, which
  * its editor refreshes on every change.
  */
 export function FamilyPicker({

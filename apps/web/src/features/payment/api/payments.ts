@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call, payments } from '@tijian/client';
 import type { Payment } from '@tijian/contract';
-import { purchasePaidPath } from '@/features/purchases/index.ts';
-import { bookingKeys } from './booking-keys.ts';
+import { purchasePaidPath } from '@/shared/lib/paid-pages.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 export type { Payment };
 
 /** Creates the order's online payment, or fetches the pending one (the server makes it idempotent). */
 export function createPaymentQueryOptions(orderId: number) {
   return queryOptions({
-    queryKey: bookingKeys.orderPayment(orderId),
+    queryKey: paymentKeys.orderPayment(orderId),
     queryFn: ({ signal }) => call(payments.createPayment, { body: { orderId } }, { signal }),
     staleTime: 0,
   });
@@ -17,7 +17,7 @@ export function createPaymentQueryOptions(orderId: number) {
 
 export function getPaymentQueryOptions(payId: string) {
   return queryOptions({
-    queryKey: bookingKeys.payment(payId),
+    queryKey: paymentKeys.payment(payId),
     queryFn: ({ signal }) => call(payments.getPayment, { query: { payId } }, { signal }),
   });
 }

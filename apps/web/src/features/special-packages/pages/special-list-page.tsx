@@ -4,15 +4,15 @@ import { useNavigate, useParams } from 'react-router';
 import { EmptyList } from '@/shared/ui/empty-list.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { ScrollList } from '@/shared/ui/scroll-list.tsx';
-import * as copy from '../special/copy.ts';
-import { SpecialNotFound } from '../special/special-not-found.tsx';
+import * as copy from '../copy.ts';
+import { SpecialNotFound } from '../special-not-found.tsx';
 import {
   isCentreIdParam,
   type SpecialPackageSummary,
   specialPackagesOptions,
-} from '../special/special-packages-api.ts';
-import { SpecialPrice } from '../special/special-price.tsx';
-import '../special/special.css';
+} from '../special-packages-api.ts';
+import { SpecialPrice } from '../special-price.tsx';
+import '../special.css';
 
 const text = copy.specialList;
 const noMore = async () => undefined;

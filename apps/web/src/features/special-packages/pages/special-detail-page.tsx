@@ -5,15 +5,15 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { type ReactNode, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { QueryView } from '@/shared/ui/query-view.tsx';
-import * as copy from '../special/copy.ts';
-import { SpecialNotFound } from '../special/special-not-found.tsx';
+import * as copy from '../copy.ts';
+import { SpecialNotFound } from '../special-not-found.tsx';
 import {
   isPackageIdParam,
   type SpecialPackageDetail,
   specialPackageOptions,
-} from '../special/special-packages-api.ts';
-import { SpecialPrice } from '../special/special-price.tsx';
-import '../special/special.css';
+} from '../special-packages-api.ts';
+import { SpecialPrice } from '../special-price.tsx';
+import '../special.css';
 
 const text = copy.specialDetail;
 
