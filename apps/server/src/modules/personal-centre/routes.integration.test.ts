@@ -83,7 +83,7 @@ describe('personal tab stats', () => {
         coupon(userId, 'held by an unpaid order', { state: 'locked' }),
         coupon(userId, 'expired', { endDate: '2026-11-21' }),
         coupon(userId, 'not yet', { startDate: '2026-11-23' }),
-      coupon(userId, 'last day today', { endDate: '2026-11-22' }),
+        coupon(userId, 'last day today', { endDate: '2026-11-22' }),
         coupon(other.userId, 'someone else’s'),
       ]);
     await db.insert(healthCards).values([

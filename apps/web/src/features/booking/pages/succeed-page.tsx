@@ -7,7 +7,8 @@ import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { useOrderFromQuery } from '../components/use-order-from-query.ts';
 import * as copy from '../result-copy.ts';
-import '@/features/payment/payment.css';
+// The pay pages' card and actions, which these result pages share (the payment index brings its styles).
+import '@/features/payment/index.ts';
 
 const text = copy.succeed;
 

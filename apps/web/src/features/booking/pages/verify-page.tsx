@@ -10,7 +10,8 @@ import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { acceptReview } from '../api/accept-review.ts';
 import { useOrderFromQuery } from '../components/use-order-from-query.ts';
 import * as copy from '../result-copy.ts';
-import '@/features/payment/payment.css';
+// The pay pages' card and actions, which these result pages share (the payment index brings its styles).
+import '@/features/payment/index.ts';
 
 const text = copy.verify;
 
