@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { specialPackages } from '@tijian/client';
+import { specialPackages, urlOf } from '@tijian/client';
 import { type Fen, fen } from '@tijian/domain';
 import type { PullToRefreshProps } from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
@@ -178,7 +178,9 @@ describe('special package detail page', () => {
     mockApi(fetchMock, { [DETAIL]: WOMEN });
     renderDetail('SP-1-WOMEN');
     expect(await screen.findByRole('heading', { level: 2, name: '女性两癌筛查' })).toBeTruthy();
-    expect(calls(DETAIL)[0]?.pathname).toBe('/m/center-service/v1/special_package/detail/SP-1-WOMEN');
+    expect(calls(DETAIL)[0]?.pathname).toBe(
+      urlOf(specialPackages.getSpecialPackage, { params: { id: 'SP-1-WOMEN' } }),
+    );
     expect(screen.getByText('宫颈癌与乳腺癌联合筛查')).toBeTruthy();
     expect(screen.getByText('北京朝阳健康体检中心')).toBeTruthy();
     expect(screen.getByText('购买之日起365天内到院使用')).toBeTruthy();
