@@ -72,8 +72,13 @@ test('我的卡包 and 电子券: the cards and their ledger, coupons by tab, an
   const expired = examCard(page, CARDS.expired);
   await expect(expired).toContainText('已过期');
   await expect(expired).toHaveClass(/is-dim/);
-  await expect(healthCards(page).getByRole('article', { name: /心血管健康管理卡/ })).toContainText('可使用');
-  await expect(healthCards(page).getByRole('article', { name: /慢病风险评估卡/ })).toContainText('已过期');
+  // The seeded ones, by number: the suite's other journeys may have added health cards before.
+  await expect(healthCards(page).getByRole('article', { name: '心血管健康管理卡 HC20250088' })).toContainText(
+    '可使用',
+  );
+  await expect(healthCards(page).getByRole('article', { name: '慢病风险评估卡 HC20240066' })).toContainText(
+    '已过期',
+  );
   await page.screenshot({ path: 'artifacts/wallet-card-list.png', fullPage: true });
 
   // The ¥1500 card's ledger: issued, a check-up paid and cancelled, a top-up; the balance is their sum.
@@ -93,7 +98,7 @@ test('我的卡包 and 电子券: the cards and their ledger, coupons by tab, an
 
   // A health card leads to its services.
   await healthCards(page)
-    .getByRole('article', { name: /心血管健康管理卡/ })
+    .getByRole('article', { name: '心血管健康管理卡 HC20250088' })
     .getByRole('button')
     .click();
   await expect(page).toHaveURL(/\/serveCard\/\d+$/);
