@@ -11,6 +11,10 @@ import { envelopeResponse, mockApi, renderRoutedPage } from '@/test/render.tsx';
 import type { CardLedger, HealthCardSummary, MyCard } from '../api/wallet-pages.ts';
 import { CardListPage } from './card-list-page.tsx';
 
+// The client toasts a failed read; antd-mobile's toast, loaded on first use, could arrive after the file's
+// environment is gone.
+vi.mock('@/shared/ui/feedback.ts', async () => (await import('@/test/logged-in-fetch.ts')).feedbackMock());
+
 // antd-mobile's pull-to-refresh is replaced by a stand-in that keeps its props, so a test can pull.
 const seen = vi.hoisted(() => ({ pull: undefined as PullToRefreshProps | undefined }));
 vi.mock('antd-mobile/es/components/pull-to-refresh', () => ({

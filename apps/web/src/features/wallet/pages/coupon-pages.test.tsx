@@ -13,6 +13,10 @@ import type { CouponDetail } from '../api/wallet-pages.ts';
 import { CouponDetailPage } from './coupon-detail-page.tsx';
 import { CouponListPage } from './coupon-list-page.tsx';
 
+// The client toasts a failed read; antd-mobile's toast, loaded on first use, could arrive after the file's
+// environment is gone.
+vi.mock('@/shared/ui/feedback.ts', async () => (await import('@/test/logged-in-fetch.ts')).feedbackMock());
+
 // antd-mobile's pull-to-refresh and infinite scroll are replaced by stand-ins that keep their props,
 // so a test can pull and scroll to the end (jsdom lays nothing out).
 const seen = vi.hoisted(() => ({
