@@ -49,7 +49,23 @@ export const sessionFailures: readonly FailureCode[] = [
 export const operatorFailures: readonly FailureCode[] = [
   failure('operator,login', '需要工作人员登录（x-operator-token），或会话已失效', '请先登录工作人员账号'),
   failure('operator,forbidden', '当前工作人员的角色或所属中心无权做此操作', '无权操作该体检中心'),
+  failure(
+    'operator,totp',
+    '所在中心要求两步验证而本人尚未绑定动态验证码：本会话只能绑定（totp/setup、totp/confirm），绑定后再操作',
+    '所在中心要求两步验证，请先绑定动态验证码',
+  ),
+  failure(
+    'operator,conflict',
+    '所改的记录在页面显示之后已被他人修改，本次未写入：刷新后重试',
+    '数据已被他人修改，请刷新后重试',
+  ),
 ];
+
+const totpCodeWrong = failure(
+  'operator,code',
+  '动态验证码错误或已使用过（同一验证码只能用一次）',
+  '动态验证码错误或已使用，请输入验证器上的新验证码',
+);
 
 const smsFrequent = failure(
   ErrorCode.smsFrequent,
@@ -105,6 +121,18 @@ export const operationFailures: Readonly<Record<string, readonly FailureCode[]>>
     failure('operator,login', '工作人员账号或密码错误', '账号或密码错误', 'OperatorBadCredentials'),
     loginLocked,
   ],
+  operatorLoginTotp: [
+    failure(
+      'operator,login',
+      '登录验证已过期或已使用：重新输入账号和密码',
+      '验证已过期，请重新登录',
+      'OperatorChallengeGone',
+    ),
+    totpCodeWrong,
+    loginLocked,
+  ],
+  operatorTotpConfirm: [totpCodeWrong, loginLocked],
+  operatorChangePassword: [loginLocked],
   partnerLogin: [
     failure(
       ErrorCode.platformSign,

@@ -37,7 +37,10 @@ export type {
 } from './endpoints/content.ts';
 export type { FamilyMember, FamilyMemberSummary, OptionItemWire } from './endpoints/examinee.ts';
 export type { OperatorProfile, OperatorRoleName } from './endpoints/operator.ts';
+export type { AuditAction, AuditPage, AuditRow } from './endpoints/operator-audit.ts';
+export { AUDIT_ACTION_LABELS } from './endpoints/operator-audit.ts';
 export type { OperatorOrder, OperatorOrderList } from './endpoints/operator-orders.ts';
+export type { StaffList, StaffMember } from './endpoints/operator-staff.ts';
 export type { SlotCapacity } from './endpoints/order-changes.ts';
 export type { OrderPage, OrderSummary } from './endpoints/order-list.ts';
 export type { RescheduleInfo } from './endpoints/order-plan.ts';

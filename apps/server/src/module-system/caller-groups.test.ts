@@ -117,7 +117,7 @@ describe('the staff’s group', () => {
     expect(handler).not.toHaveBeenCalled();
     const res = await app.inject({ url: '/m/probe.json', headers: { 'x-operator-token': 'staff' } });
     expect(res.json()).toMatchObject({ data: { reached: true } });
-    expect(authenticateOperator).toHaveBeenLastCalledWith('staff');
+    expect(authenticateOperator).toHaveBeenLastCalledWith('staff', 'probe');
     expect(authenticateUser).not.toHaveBeenCalled();
   });
 });

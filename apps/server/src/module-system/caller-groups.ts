@@ -38,12 +38,16 @@ export const CALLER_GROUPS: Record<Caller, CallerGroup> = {
       request.user = await app.auth.authenticate(request.token);
     },
   },
-  // Centre staff (/m/operator/…): their login, and every other call behind x-operator-token.
+  // Centre staff (/m/operator/…): their login, and every other call behind x-operator-token. The
+  // route is named because a session that must first enrol its second factor opens only a few.
   staff: {
     accepts: [...PUBLIC, 'operator'],
     guards: ['operator'],
     async authenticate(app, request) {
-      request.operator = await app.operators.authenticate(request.operatorToken);
+      request.operator = await app.operators.authenticate(
+        request.operatorToken,
+        request.routeOptions.config.endpoint?.id,
+      );
     },
   },
   // Company (HR) administrators, for the company portal. There is no company-admin session yet, so

@@ -53,7 +53,11 @@ export function createLoginThrottle(store: LimitStore, clock: () => Date, log: S
     },
 
     /** Counts a failure; locks the phone (and throws the lock message) at the tenth. */
-    async fail(phone: string, address: string, method: 'password' | 'sms'): Promise<{ failures: number }> {
+    async fail(
+      phone: string,
+      address: string,
+      method: 'password' | 'sms' | 'totp',
+    ): Promise<{ failures: number }> {
       securityEvent(log, 'login.failure', { phone, address, method });
       await store.hit(addressKey(address), LOGIN_LIMITS.failureWindowMs);
       const { count } = await store.hit(phoneKey(phone), LOGIN_LIMITS.failureWindowMs);

@@ -1,6 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, type OperatorRole, operatorCentres, operatorSessions, operators } from './schema.ts';
+import {
+  auditLog,
+  type OperatorRole,
+  type OperatorSessionPurpose,
+  operatorCentreSettings,
+  operatorCentres,
+  operatorSessions,
+  operators,
+  operatorTotp,
+} from './schema.ts';
 
 export interface AuditEntry {
   operatorId: number;
@@ -24,12 +33,17 @@ export const operatorsRepository = {
     return row;
   },
 
-  /** The operator's role per centre; a centre's name is the centres module's to tell. */
+  /** The operator's roles still in force, per centre, and whether that centre requires TOTP. */
   async rolesOf(db: DbOrTx, operatorId: number) {
     return db
-      .select({ centreId: operatorCentres.centreId, role: operatorCentres.role })
+      .select({
+        centreId: operatorCentres.centreId,
+        role: operatorCentres.role,
+        requireTotp: sql<boolean>`coalesce(${operatorCentreSettings.requireTotp}, false)`,
+      })
       .from(operatorCentres)
-      .where(eq(operatorCentres.operatorId, operatorId))
+      .leftJoin(operatorCentreSettings, eq(operatorCentreSettings.centreId, operatorCentres.centreId))
+      .where(and(eq(operatorCentres.operatorId, operatorId), isNull(operatorCentres.disabledAt)))
       .orderBy(operatorCentres.centreId);
   },
 
@@ -61,35 +75,138 @@ export const operatorsRepository = {
     return id;
   },
 
-  async insertSession(
-    db: DbOrTx,
-    input: { tokenHash: string; operatorId: number; createdAt: Date; expiresAt: Date },
-  ) {
-    await db.insert(operatorSessions).values(input);
+  async setPassword(db: DbOrTx, id: number, passwordHash: string) {
+    await db.update(operators).set({ passwordHash }).where(eq(operators.id, id));
   },
 
-  async liveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  async signedIn(db: DbOrTx, id: number, at: Date) {
+    await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
+  },
+
+  async insertSession(
+    db: DbOrTx,
+    input: {
+      tokenHash: string;
+      operatorId: number;
+      purpose: OperatorSessionPurpose;
+      createdAt: Date;
+      expiresAt: Date;
+    },
+  ) {
+    await db.insert(operatorSessions).values({ ...input, lastSeenAt: input.createdAt });
+  },
+
+  /**
+   * The operator of a live session (not ended, not past its end, used since `idleSince`), marking it
+   * used now: one statement, so two calls at once cannot both revive a session that just went idle.
+   */
+  async touchSession(db: DbOrTx, tokenHash: string, now: Date, idleSince: Date) {
     const [row] = await db
-      .select({ operatorId: operatorSessions.operatorId, expiresAt: operatorSessions.expiresAt })
-      .from(operatorSessions)
-      .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+      .update(operatorSessions)
+      .set({ lastSeenAt: now })
       .where(
         and(
           eq(operatorSessions.tokenHash, tokenHash),
+          eq(operatorSessions.purpose, 'session'),
           isNull(operatorSessions.endedAt),
           gt(operatorSessions.expiresAt, now),
-          isNull(operators.disabledAt),
+          gt(operatorSessions.lastSeenAt, idleSince),
+        ),
+      )
+      .returning({ operatorId: operatorSessions.operatorId });
+    return row;
+  },
+
+  async liveChallenge(db: DbOrTx, tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({ operatorId: operatorSessions.operatorId })
+      .from(operatorSessions)
+      .where(
+        and(
+          eq(operatorSessions.tokenHash, tokenHash),
+          eq(operatorSessions.purpose, 'challenge'),
+          isNull(operatorSessions.endedAt),
+          gt(operatorSessions.expiresAt, now),
         ),
       )
       .limit(1);
     return row;
   },
 
-  async endSession(db: DbOrTx, tokenHash: string, now: Date) {
+  /** Ends a session or challenge; false when it had already ended (another call used it first). */
+  async endSession(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+    const ended = await db
+      .update(operatorSessions)
+      .set({ endedAt: now })
+      .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.endedAt)))
+      .returning({ id: operatorSessions.id });
+    return ended.length > 0;
+  },
+
+  /** Ends every session of the operator but the one kept (its token's hash), if any. */
+  async endSessionsOf(db: DbOrTx, operatorId: number, now: Date, keep?: string) {
     await db
       .update(operatorSessions)
       .set({ endedAt: now })
-      .where(and(eq(operatorSessions.tokenHash, tokenHash), isNull(operatorSessions.endedAt)));
+      .where(
+        and(
+          eq(operatorSessions.operatorId, operatorId),
+          isNull(operatorSessions.endedAt),
+          keep === undefined ? undefined : ne(operatorSessions.tokenHash, keep),
+        ),
+      );
+  },
+
+  async totpOf(db: DbOrTx, operatorId: number) {
+    const [row] = await db
+      .select()
+      .from(operatorTotp)
+      .where(eq(operatorTotp.operatorId, operatorId))
+      .limit(1);
+    return row;
+  },
+
+  /** A new secret waiting for its first code; replaces an earlier one never confirmed. */
+  async setPendingTotp(db: DbOrTx, operatorId: number, secret: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .insert(operatorTotp)
+      .values({ operatorId, secret, createdAt: now })
+      .onConflictDoUpdate({
+        target: operatorTotp.operatorId,
+        set: { secret, confirmedAt: null, lastCounter: null, createdAt: now },
+        where: isNull(operatorTotp.confirmedAt),
+      })
+      .returning({ operatorId: operatorTotp.operatorId });
+    return rows.length > 0;
+  },
+
+  /**
+   * Takes a code's time step as used: only when it is later than the last one accepted, so a code
+   * (or an earlier one) is never accepted twice. False when it was.
+   */
+  async useTotpStep(db: DbOrTx, operatorId: number, step: number): Promise<boolean> {
+    const rows = await db
+      .update(operatorTotp)
+      .set({ lastCounter: step })
+      .where(
+        and(
+          eq(operatorTotp.operatorId, operatorId),
+          or(isNull(operatorTotp.lastCounter), lt(operatorTotp.lastCounter, step)),
+        ),
+      )
+      .returning({ operatorId: operatorTotp.operatorId });
+    return rows.length > 0;
+  },
+
+  async confirmTotp(db: DbOrTx, operatorId: number, now: Date) {
+    await db
+      .update(operatorTotp)
+      .set({ confirmedAt: now })
+      .where(and(eq(operatorTotp.operatorId, operatorId), isNull(operatorTotp.confirmedAt)));
+  },
+
+  async removeTotp(db: DbOrTx, operatorId: number) {
+    await db.delete(operatorTotp).where(eq(operatorTotp.operatorId, operatorId));
   },
 
   async insertAudit(db: DbOrTx, entry: AuditEntry) {

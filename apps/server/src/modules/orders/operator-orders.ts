@@ -46,6 +46,19 @@ export function createOperatorOrders({ db }: { db: Db }) {
       return { list: await withItems(rows), total };
     },
 
+    /** The order's status and desk and review marks, for the audit log; null when there is no such order. */
+    async state(id: number) {
+      const row = await progress.stateOf(db, id);
+      return row
+        ? {
+            status: row.status,
+            checkedInAt: row.checkedInAt?.toISOString() ?? null,
+            examinedAt: row.examinedAt?.toISOString() ?? null,
+            review: reviewStateOf(row),
+          }
+        : null;
+    },
+
     async view(row: OrderRow): Promise<OperatorOrder> {
       return (await withItems([row]))[0]!;
     },

@@ -1,6 +1,6 @@
 import { operatorOrders } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
-import { operatorRoute } from '../operators/operator-route.ts';
+import { type AuditTarget, operatorRoute } from '../operators/operator-route.ts';
 
 const DESK = ['desk', 'manager'] as const;
 const DOCTOR = ['doctor', 'manager'] as const;
@@ -8,6 +8,9 @@ const ANY = ['desk', 'doctor', 'manager'] as const;
 
 /** The centre's side of an order: each call checks the operator's role at the order's centre and is audited. */
 export async function operatorOrderRoutes(app: FastifyInstance) {
+  // The audit log's before and after of a move: the order's status and its desk and review marks.
+  const orderState = (_input: unknown, t: AuditTarget) => app.orders.operator.state(Number(t.targetId));
+
   operatorRoute(
     app,
     operatorOrders.operatorListOrders,
@@ -28,6 +31,7 @@ export async function operatorOrderRoutes(app: FastifyInstance) {
       targetType: 'order',
       roles: DESK,
       target: ({ body }) => app.orders.operator.targetByOrderNo(body.orderNo),
+      snapshot: orderState,
     },
     async ({ body }) => {
       const { targetId } = await app.orders.operator.targetByOrderNo(body.orderNo);
@@ -43,6 +47,7 @@ export async function operatorOrderRoutes(app: FastifyInstance) {
       targetType: 'order',
       roles: DESK,
       target: ({ body }) => app.orders.operator.target(body.orderId),
+      snapshot: orderState,
     },
     ({ body }) => app.orders.operator.examined(body.orderId),
   );
@@ -55,6 +60,7 @@ export async function operatorOrderRoutes(app: FastifyInstance) {
       targetType: 'order',
       roles: DOCTOR,
       target: ({ body }) => app.orders.operator.target(body.orderId),
+      snapshot: orderState,
     },
     ({ body }) =>
       app.orders.operator.decideReview({

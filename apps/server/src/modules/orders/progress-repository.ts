@@ -88,6 +88,28 @@ export const progressRepository = {
     return row;
   },
 
+  /** What the operator API moves of an order (the audit log's before and after). */
+  async stateOf(
+    db: DbOrTx,
+    id: number,
+  ): Promise<
+    | Pick<OrderRow, 'status' | 'checkedInAt' | 'examinedAt' | 'needsReview' | 'reviewedAt' | 'updatedAt'>
+    | undefined
+  > {
+    const [row] = await db
+      .select({
+        status: orders.status,
+        checkedInAt: orders.checkedInAt,
+        examinedAt: orders.examinedAt,
+        needsReview: orders.needsReview,
+        reviewedAt: orders.reviewedAt,
+        updatedAt: orders.updatedAt,
+      })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return row;
+  },
+
   async centreOf(db: DbOrTx, id: number): Promise<Pick<OrderRow, 'id' | 'sysCenterId'> | undefined> {
     const [row] = await db
       .select({ id: orders.id, sysCenterId: orders.sysCenterId })

@@ -35,6 +35,10 @@ export async function refundsStaffRoutes(app: FastifyInstance) {
       roles: ['manager'],
       // The orders module says where the order is: its refund is decided at that centre.
       target: ({ body }) => app.orders.operator.target(body.orderId),
+      snapshot: async ({ body }) => ({
+        order: await app.orders.operator.state(body.orderId),
+        refund: await app.refunds.state(body.orderId),
+      }),
     },
     ({ body }, operator) => app.refunds.decide(operator, body),
   );

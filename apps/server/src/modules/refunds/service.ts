@@ -382,6 +382,12 @@ export function createRefundsService(deps: RefundsDeps) {
       return detailOf(refund, order);
     },
 
+    /** The order's latest refund as the audit log keeps it (operator API); null when none. */
+    async state(orderId: number) {
+      const refund = await repo.latestOfOrder(db, orderId);
+      return refund ? { refundNo: refund.refundNo, status: refund.status, amount: refund.amount } : null;
+    },
+
     /** POST /wx/refund/withdraw.json: only before the centre decides; the order awaits its exam again. */
     async withdraw(userId: number, orderId: number): Promise<RefundDetail> {
       const now = clock();

@@ -78,6 +78,7 @@ export async function reportsStaffRoutes(app: FastifyInstance) {
       targetType: 'order',
       roles: ['doctor', 'manager'],
       target: ({ body }) => app.orders.operator.target(body.orderId),
+      snapshot: async ({ body }) => app.orders.operator.state(body.orderId),
     },
     ({ body }, operator) => app.reports.publish(operator, body),
   );

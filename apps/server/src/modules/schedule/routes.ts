@@ -26,6 +26,8 @@ export async function scheduleStaffRoutes(app: FastifyInstance) {
         centreId: body.sysCenterId,
         targetId: `${body.sysCenterId}/${body.date}/${body.slotNo}`,
       }),
+      snapshot: ({ body }) =>
+        app.schedule.slotState({ centreId: body.sysCenterId, date: body.date, slotNo: body.slotNo }),
     },
     ({ body }) => app.schedule.setCapacity(body),
   );

@@ -315,6 +315,12 @@ export function createScheduleService({ db, cache, clock, centres, catalogue }: 
       return setSlotCapacity(db, input);
     },
 
+    /** A slot's capacity and bookings as the audit log keeps them (operator API); null when no such slot. */
+    async slotState(key: { centreId: string; date: string; slotNo: number }) {
+      const slot = await scheduleRepository.slot(db, key);
+      return slot ? { capacity: slot.capacity, booked: slot.booked } : null;
+    },
+
     /** Gives back the place and the item quotas an order held; a counter never goes below zero. */
     async release(tx: Tx, input: ReserveInput): Promise<void> {
       const { sysCenterId: centreId, date, slotNo } = input;
