@@ -84,25 +84,63 @@ describe('operator accounts', () => {
     expect((await me(operatorHeaders(token))).error_code).toBe(OperatorCodes.login);
   });
 
-  it('expire after a working day', async () => {
+  it('expire after a working day, however busy', async () => {
     const token = await operatorToken(server.app, { centreId: '00-1', role: 'desk' });
-    server.clock.advance(12 * 3600_000 + 1000);
-    expect((await me(operatorHeaders(token))).error_code).toBe(OperatorCodes.login);
+    // A call every 25 minutes keeps it from going idle, up to the twelfth hour.
+    for (let spent = 0; spent + 25 * 60_000 < 12 * 3600_000; spent += 25 * 60_000) {
+      server.clock.advance(25 * 60_000);
+      expect((await me(operatorHeaders(token))).error_code).toBe('000000');
+    }
+    server.clock.advance(25 * 60_000);
+    expect(await me(operatorHeaders(token))).toMatchObject({
+      error_code: OperatorCodes.login,
+      error: '请先登录工作人员账号',
+    });
+  });
+
+  it('end after half an hour without a call; each call starts the half hour again', async () => {
+    const token = await operatorToken(server.app, { centreId: '00-1', role: 'desk' });
+    server.clock.advance(29 * 60_000);
+    expect((await me(operatorHeaders(token))).error_code).toBe('000000');
+    server.clock.advance(29 * 60_000);
+    expect((await me(operatorHeaders(token))).error_code).toBe('000000');
+    server.clock.advance(30 * 60_000 + 1000);
+    expect(await me(operatorHeaders(token))).toMatchObject({ error_code: OperatorCodes.login });
+    // The refused call did not revive it.
+    expect(await me(operatorHeaders(token))).toMatchObject({ error_code: OperatorCodes.login });
   });
 });
 
 describe('the demo', () => {
-  it('seeds one manager per centre, once however often it runs', async () => {
+  it('seeds a manager per centre and a desk and a doctor at a few, once however often it runs', async () => {
     await seedDemoData(server.db, { today: '2026-11-22' });
-    const login = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/m/operator/login.json',
-        payload: { username: demoOperatorUsername('00-16'), password: DEMO_OPERATOR_PASSWORD },
-      })
-    ).json();
-    expect(login.data.centres).toEqual([
+    const demo = async (username: string) =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/m/operator/login.json',
+          payload: { username, password: DEMO_OPERATOR_PASSWORD },
+        })
+      ).json();
+    expect((await demo(demoOperatorUsername('00-16'))).data.centres).toEqual([
       { centreId: '00-16', centreName: expect.any(String), role: 'manager' },
+    ]);
+    expect((await demo('op-00-85')).data.centres).toEqual([
+      { centreId: '00-85', centreName: expect.any(String), role: 'manager' },
+    ]);
+    for (const centreId of ['00-1', '00-16', '00-30']) {
+      for (const role of ['desk', 'doctor'] as const) {
+        const login = await demo(demoOperatorUsername(centreId, role));
+        expect(login.data.centres).toEqual([{ centreId, centreName: expect.any(String), role }]);
+        expect(login.data.username).toBe(`${role}-${centreId}`);
+      }
+    }
+    expect((await demo('desk-00-85')).error_code).toBe(OperatorCodes.login);
+    const staff = await server.app.operators.staff.list('00-30');
+    expect(staff.list.map((m) => [m.username, m.role])).toEqual([
+      ['desk-00-30', 'desk'],
+      ['doctor-00-30', 'doctor'],
+      ['op-00-30', 'manager'],
     ]);
   });
 });
