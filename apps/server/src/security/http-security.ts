@@ -30,6 +30,10 @@ export const RATE_LIMITS: Record<string, number> = {
   linkFamilyReports: 30,
   partnerLogin: 30,
   changePassword: 20,
+  // The staff's password and code steps, and their own password, as the customers'.
+  operatorLogin: 30,
+  operatorLoginTotp: 30,
+  operatorChangePassword: 20,
   devSmsOutbox: 120,
   devImageCode: 120,
 };

@@ -57,6 +57,7 @@ async function create(
   return { ...answer.data, password } as {
     operatorId: number;
     username: string;
+    name: string;
     role: string;
     version: number;
     password: string;
