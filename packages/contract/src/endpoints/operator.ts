@@ -56,7 +56,7 @@ export const operatorLogin = endpoint({
   path: '/operator/login.json',
   tag: 'operator',
   summary:
-    '中心工作人员登录（与用户账号分开）；token 放在 x-operator-token 头中使用。所在中心要求两步验证时，答 step=totp 与 challenge，再调用 login/totp.json',
+    '中心工作人员登录（与用户账号分开）；token 放在 x-operator-token 头中使用。已绑定动态验证码时答 step=totp 与 challenge，再调用 login/totp.json；所在中心要求两步验证而未绑定时答 step=enrolTotp，该会话只能绑定',
   body: z.object({
     username: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(40, '账号不正确'),
     password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不正确'),

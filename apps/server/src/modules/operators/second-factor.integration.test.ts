@@ -76,6 +76,8 @@ describe('a manager requiring the second factor', () => {
 
     const confirmed = await call(token, 'POST', 'totp/confirm.json', { code: codeNow(setup.data.secret) });
     expect(confirmed.data).toMatchObject({ totpEnrolled: true, totpRequired: false });
+    // Enrolled of their own accord: from now on the code is asked for, required or not.
+    expect((await signIn(server.app, account.username, account.password)).data.step).toBe('totp');
     // Enrolled: a second setup would replace the factor behind the manager's back.
     expect(await call(token, 'POST', 'totp/setup.json')).toMatchObject({
       error_code: ErrorCode.paramInvalid,

@@ -139,8 +139,9 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
 
   return {
     /**
-     * The password step: a session, or, when a centre of theirs requires the second factor and they
-     * have enrolled it, a challenge good only for the code's check.
+     * The password step: a session, or, when they have an authenticator, a challenge good only for
+     * the code's check. An enrolled authenticator is always asked for, required by a centre or not:
+     * whoever enrolled one expects a stolen password alone to open nothing.
      */
     async login(username: string, password: string, address: string) {
       const key = `operator:${username}`;
@@ -156,7 +157,7 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
       // Every role stopped by its centre's manager: nothing left to sign in to.
       if (!op || op.roles.size === 0)
         throw new AppError(OperatorCodes.login, OperatorMessages.accountStopped);
-      if (op.totpRequired && op.totpEnrolled) {
+      if (op.totpEnrolled) {
         const challenge = newToken();
         const now = clock();
         const expiresAt = new Date(now.getTime() + OPERATOR_CHALLENGE_MS);
