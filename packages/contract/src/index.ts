@@ -38,6 +38,12 @@ export type {
 export type { FamilyMember, FamilyMemberSummary, OptionItemWire } from './endpoints/examinee.ts';
 export type { OperatorProfile, OperatorRoleName } from './endpoints/operator.ts';
 export type { OperatorOrder, OperatorOrderList } from './endpoints/operator-orders.ts';
+export type {
+  CapacityChange,
+  CapacityDay,
+  CapacityMonth,
+  CapacityPreview,
+} from './endpoints/operator-schedule.ts';
 export type { SlotCapacity } from './endpoints/order-changes.ts';
 export type { OrderPage, OrderSummary } from './endpoints/order-list.ts';
 export type { RescheduleInfo } from './endpoints/order-plan.ts';

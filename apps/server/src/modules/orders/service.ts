@@ -219,6 +219,7 @@ export function createOrdersService(deps: OrdersDeps) {
       target: actions.target,
       targetByOrderNo: actions.targetByOrderNo,
       list: operatorOrders.list,
+      onSlots: operatorOrders.onSlots,
       checkIn: async (id: number) => operatorOrders.view(await actions.checkIn(id)),
       examined: async (id: number) => operatorOrders.view(await actions.examined(id)),
       decideReview: async (input: Parameters<typeof actions.decideReview>[0]) =>
