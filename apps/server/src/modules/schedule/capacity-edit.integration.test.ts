@@ -1,6 +1,7 @@
 // The console's capacity calendar (docs/operators.md "Capacity"): the month read, the preview, and
 // the save with its versions, its refusals, what users see afterwards, and a save racing bookings.
 import type { CapacityDay } from '@tijian/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSpecialDays } from '../../seed/schedule-data.ts';
 import { seedDemoData } from '../../seed/seed.ts';
@@ -391,23 +392,39 @@ describe('saving', () => {
 });
 
 describe('a capacity lowering racing bookings', () => {
+  const reserveAt = (date: string) => () =>
+    server.db.transaction((tx) =>
+      server.app.schedule.reserve(tx, { sysCenterId: '00-1', date, slotNo: 1, projectIds: [] }),
+    );
+  const lower = (date: string, capacity: number, versions: Record<string, string>) =>
+    post(manager, '/m/operator/schedule/save.json', {
+      sysCenterId: '00-1',
+      from: date,
+      to: date,
+      capacity,
+      versions,
+    });
+
+  it('saves a lowering that still holds every booking, whatever lands meanwhile', async () => {
+    const date = '2027-03-01';
+    await lonelyDay(date, 30);
+    const versions = await versionsFor(date, date);
+    const [lowered, ...reserved] = await Promise.all([
+      lower(date, 25, versions),
+      ...Array.from({ length: 20 }, reserveAt(date)),
+    ]);
+    expect(lowered!.error_code, lowered!.error).toBe('000000');
+    expect(reserved.every((r) => r.ok)).toBe(true);
+    expect(await slotRow(date, 1)).toMatchObject({ capacity: 25, booked: 20 });
+  });
+
   it('never leaves a slot holding more than its capacity, and answers every call', async () => {
     const date = '2027-03-02';
     await lonelyDay(date, 30);
     const versions = await versionsFor(date, date);
-    const reserve = () =>
-      server.db.transaction((tx) =>
-        server.app.schedule.reserve(tx, { sysCenterId: '00-1', date, slotNo: 1, projectIds: [] }),
-      );
-    const early = Array.from({ length: 10 }, reserve);
-    const lowering = post(manager, '/m/operator/schedule/save.json', {
-      sysCenterId: '00-1',
-      from: date,
-      to: date,
-      capacity: 15,
-      versions,
-    });
-    const late = Array.from({ length: 30 }, reserve);
+    const early = Array.from({ length: 10 }, reserveAt(date));
+    const lowering = lower(date, 15, versions);
+    const late = Array.from({ length: 30 }, reserveAt(date));
     const [lowered, ...reserved] = await Promise.all([lowering, ...early, ...late]);
     const slot = (await slotRow(date, 1))!;
     const taken = reserved.filter((r) => r.ok).length;
@@ -422,5 +439,110 @@ describe('a capacity lowering racing bookings', () => {
       expect(slot.capacity).toBe(30);
     }
     expect(reserved.filter((r) => !r.ok).every((r) => !r.ok && r.reason === 'full')).toBe(true);
+  });
+
+  it('never rests a day a booking landed on: either the booking or the rest day wins, never both', async () => {
+    for (const date of ['2027-03-03', '2027-03-04', '2027-03-05']) {
+      await lonelyDay(date, 5);
+      const versions = await versionsFor(date, date);
+      const [rested, ...reserved] = await Promise.all([
+        post(manager, '/m/operator/schedule/save.json', {
+          sysCenterId: '00-1',
+          from: date,
+          to: date,
+          rest: true,
+          versions,
+        }),
+        ...Array.from({ length: 3 }, reserveAt(date)),
+      ]);
+      const taken = reserved.filter((r) => r.ok).length;
+      const slot = await slotRow(date, 1);
+      if (rested!.error_code === '000000') {
+        expect(taken, date).toBe(0);
+        expect(slot, date).toBeUndefined();
+        expect(
+          reserved.every((r) => !r.ok && (r.reason === 'rest' || r.reason === 'unknown')),
+          date,
+        ).toBe(true);
+      } else {
+        expect(rested!.error, date).toMatch(/已有\d+人预约，不能设为休息日/);
+        expect(slot!.booked, date).toBe(taken);
+        expect(taken, date).toBeGreaterThan(0);
+      }
+    }
+  });
+  /**
+   * Runs `first` while another transaction holds the day's slot row (a booking in flight), waits until
+   * it queues on that lock, then starts `then` (which queue behind it) and lets the slot go: on
+   * PostgreSQL the save then works on the locked slot before the bookings, which must see what it
+   * did. PGlite runs one transaction at a time, so there the two simply run in that order.
+   */
+  async function saveAheadOfBookings<A, B>(date: string, first: () => Promise<A>, then: () => Promise<B>[]) {
+    if (!server.databaseUrl) {
+      const a = await first();
+      return [a, await Promise.all(then())] as const;
+    }
+    const waiting = async () =>
+      Number(
+        (
+          (await server.db.execute(sql`select count(*) as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as {
+            rows: { n: string }[];
+          }
+        ).rows[0]!.n,
+      );
+    const until = async (n: number) => {
+      for (let i = 0; i < 200 && (await waiting()) < n; i++) await new Promise((r) => setTimeout(r, 25));
+    };
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const holding = server.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select 1 from schedule_slots where centre_id = '00-1' and date = ${date} for update`,
+      );
+      await held;
+    });
+    const a = first();
+    await until(1);
+    const b = then();
+    await until(1 + b.length);
+    release();
+    await holding;
+    return [await a, await Promise.all(b)] as const;
+  }
+
+  it('a save that reaches the slot first holds: bookings queued behind it see the lower capacity, or the rest day', async () => {
+    const lowered = '2027-03-08';
+    await lonelyDay(lowered, 30);
+    const lowerVersions = await versionsFor(lowered, lowered);
+    const [saved, reserved] = await saveAheadOfBookings(
+      lowered,
+      () => lower(lowered, 2, lowerVersions),
+      () => Array.from({ length: 4 }, reserveAt(lowered)),
+    );
+    expect(saved.error_code, saved.error).toBe('000000');
+    expect(reserved.filter((r) => r.ok)).toHaveLength(2);
+    expect(await slotRow(lowered, 1)).toMatchObject({ capacity: 2, booked: 2 });
+
+    const rested = '2027-03-09';
+    await lonelyDay(rested, 30);
+    const restVersions = await versionsFor(rested, rested);
+    const [restSaved, refused] = await saveAheadOfBookings(
+      rested,
+      () =>
+        post(manager, '/m/operator/schedule/save.json', {
+          sysCenterId: '00-1',
+          from: rested,
+          to: rested,
+          rest: true,
+          versions: restVersions,
+        }),
+      () => Array.from({ length: 3 }, reserveAt(rested)),
+    );
+    expect(restSaved.error_code, restSaved.error).toBe('000000');
+    expect(refused.every((r) => !r.ok)).toBe(true);
+    expect(await slotRow(rested, 1)).toBeUndefined();
   });
 });
