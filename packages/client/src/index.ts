@@ -29,6 +29,7 @@ export { healthCards } from './routes/health-cards.ts';
 export { meta } from './routes/meta.ts';
 export { operator } from './routes/operator.ts';
 export { operatorOrders } from './routes/operator-orders.ts';
+export { operatorRefunds } from './routes/operator-refunds.ts';
 export { operatorReports } from './routes/operator-reports.ts';
 export { operatorReviews } from './routes/operator-reviews.ts';
 export { operatorSchedule } from './routes/operator-schedule.ts';

@@ -10,6 +10,7 @@ export * as healthCards from './endpoints/health-cards.ts';
 export * as meta from './endpoints/meta.ts';
 export * as operator from './endpoints/operator.ts';
 export * as operatorOrders from './endpoints/operator-orders.ts';
+export * as operatorRefunds from './endpoints/operator-refunds.ts';
 export * as operatorReports from './endpoints/operator-reports.ts';
 export * as operatorReviews from './endpoints/operator-reviews.ts';
 export * as operatorSchedule from './endpoints/operator-schedule.ts';

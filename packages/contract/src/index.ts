@@ -38,6 +38,11 @@ export type {
 export type { FamilyMember, FamilyMemberSummary, OptionItemWire } from './endpoints/examinee.ts';
 export type { OperatorProfile, OperatorRoleName } from './endpoints/operator.ts';
 export type { OperatorOrder, OperatorOrderList } from './endpoints/operator-orders.ts';
+export type {
+  OperatorRefund,
+  OperatorRefundLine,
+  OperatorRefundOrder,
+} from './endpoints/operator-refunds.ts';
 export type { ReportFlagsPreview, ReportForm } from './endpoints/operator-reports.ts';
 export type { ReviewSetting } from './endpoints/operator-reviews.ts';
 export type {
