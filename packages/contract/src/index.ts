@@ -41,6 +41,19 @@ export type { AuditAction, AuditPage, AuditRow } from './endpoints/operator-audi
 export { AUDIT_ACTION_LABELS } from './endpoints/operator-audit.ts';
 export type { OperatorOrder, OperatorOrderList } from './endpoints/operator-orders.ts';
 export type { StaffList, StaffMember } from './endpoints/operator-staff.ts';
+export type {
+  OperatorRefund,
+  OperatorRefundLine,
+  OperatorRefundOrder,
+} from './endpoints/operator-refunds.ts';
+export type { ReportFlagsPreview, ReportForm } from './endpoints/operator-reports.ts';
+export type { ReviewSetting } from './endpoints/operator-reviews.ts';
+export type {
+  CapacityChange,
+  CapacityDay,
+  CapacityMonth,
+  CapacityPreview,
+} from './endpoints/operator-schedule.ts';
 export type { SlotCapacity } from './endpoints/order-changes.ts';
 export type { OrderPage, OrderSummary } from './endpoints/order-list.ts';
 export type { RescheduleInfo } from './endpoints/order-plan.ts';

@@ -194,6 +194,7 @@ async function seedRefundedOrder(tx: Tx, demoUserId: number, self: Profile) {
     refundNo: refundNoOf(id, applied),
     orderId,
     userId: demoUserId,
+    centreId: o.sysCenterId,
     status: 'refunded',
     reason: o.reason,
     amount: price,

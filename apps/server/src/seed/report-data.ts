@@ -6,6 +6,7 @@
 import {
   fen,
   healthEvaluation,
+  indicatorOf,
   indicatorResult,
   numericValue,
   type ReportFinding,
@@ -218,14 +219,6 @@ const DEMO_EXAMS: SeedExam[] = [
   },
 ];
 
-// Women's ranges where they differ from the standard (adult male) ones.
-const FEMALE_RANGES: Record<string, { refLow: number; refHigh: number }> = {
-  HGB: { refLow: 115, refHigh: 150 },
-  RBC: { refLow: 3.8, refHigh: 5.1 },
-  CREA: { refLow: 41, refHigh: 81 },
-  UA: { refLow: 155, refHigh: 357 },
-};
-
 const FAMILY_EXAMS: SeedExam[] = [
   {
     reportNo: 'BG-DEMO-FAM-2023',
@@ -334,7 +327,8 @@ const FAMILY_EXAMS: SeedExam[] = [
 
 function resultsOf(exam: SeedExam, female: boolean): ReportResult[] {
   return Object.entries(exam.values).map(([code, value]) =>
-    indicatorResult(code, String(value), female ? (FEMALE_RANGES[code] ?? {}) : {}),
+    // Women's ranges where they differ from the standard (adult male) ones.
+    indicatorResult(code, String(value), female ? (indicatorOf(code)?.female ?? {}) : {}),
   );
 }
 

@@ -12,6 +12,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-
 
 /** An order as the centre's staff see it: enough to find the person at the desk, nothing more. */
 export const operatorOrder = orderHead.extend({
+  /** masked: 139****5678 */
+  mobilePhone: z.string(),
   sexCode: z.enum(['male', 'female']),
   age: z.number().int(),
   items: z.array(z.object({ projectId: z.string(), item: z.string() })),
@@ -27,12 +29,20 @@ export const operatorListOrders = endpoint({
   method: 'GET',
   path: '/operator/orders.json',
   tag: 'operator',
-  summary: '中心的订单（前台、医生、管理员）：可按体检日期和状态筛选，按日期和时段排列，最多200条',
+  summary:
+    '中心的订单（前台、医生、管理员）：可按体检日期、状态筛选，按姓名、手机尾号（4位以上数字）或订单号搜索，按日期和时段排列，最多200条',
   auth: 'operator',
   query: z.object({
     sysCenterId: centreId,
     date: isoDate.optional(),
     status: orderStatus.optional(),
+    /** part of the name, the phone's last digits (4 or more), or part of the order number */
+    q: z
+      .string({ error: '搜索内容不正确' })
+      .trim()
+      .max(30, '搜索内容最多30个字')
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
   }),
   data: z.object({ list: z.array(operatorOrder), total: z.number().int() }),
 });

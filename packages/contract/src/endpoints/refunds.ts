@@ -8,7 +8,7 @@ import { money } from './catalogue.ts';
 import { orderStatus } from './order-progress.ts';
 import { orderId } from './orders.ts';
 
-const REFUND_STATUSES = [
+export const REFUND_STATUSES = [
   'applied',
   'refunding',
   'refunded',

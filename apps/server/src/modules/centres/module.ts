@@ -1,4 +1,5 @@
 import { defineModule } from '../../module-system/define-module.ts';
+import { centresStaffRoutes } from './operator-routes.ts';
 import { centresRoutes } from './routes.ts';
 import { createCentresService } from './service.ts';
 
@@ -6,5 +7,5 @@ import { createCentresService } from './service.ts';
 export const centresModule = defineModule({
   name: 'centres',
   service: ({ db, cache }) => createCentresService({ db, cache }),
-  routes: { customer: centresRoutes },
+  routes: { customer: centresRoutes, staff: centresStaffRoutes },
 });

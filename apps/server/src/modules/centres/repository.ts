@@ -12,6 +12,11 @@ export const centresRepository = {
     const [row] = await db.select().from(centres).where(eq(centres.id, id));
     return row;
   },
+  /** The doctor-review switch of a centre (verify_on, verify_type); false when there is no such centre. */
+  async setVerify(db: DbOrTx, id: string, set: { verifyOn: number; verifyType: number }): Promise<boolean> {
+    const rows = await db.update(centres).set(set).where(eq(centres.id, id)).returning({ id: centres.id });
+    return rows.length > 0;
+  },
   async upsertCity(db: DbOrTx, row: typeof cities.$inferInsert) {
     await db.insert(cities).values(row).onConflictDoUpdate({ target: cities.id, set: row });
   },

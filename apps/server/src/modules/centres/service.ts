@@ -3,11 +3,13 @@ import {
   type GeoPoint,
   distanceKm as greatCircleKm,
   nearestCity,
+  type OpeningHours,
   openingHoursText,
+  PACKAGE_WITHOUT_REVIEW,
   rescheduleCutoffOf,
 } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
-import type { ReadCache } from '../../db/read-cache.ts';
+import { invalidateReads, type ReadCache } from '../../db/read-cache.ts';
 import { notFound } from '../../http/app-error.ts';
 import { type CentreRow, type CityRow, centresRepository } from './repository.ts';
 
@@ -105,6 +107,18 @@ async function loadCityTree(db: Db) {
     .filter((city) => city.children.length > 0);
 }
 
+/**
+ * A centre's doctor review (spec 4 "Doctor review"): off, on for every booking (verifyType 1), or on
+ * except a package booked as it is (verifyType 2).
+ */
+export interface DoctorReview {
+  on: boolean;
+  /** 1 every booking; 2 a package with nothing chosen on top passes without review */
+  type: 1 | 2;
+}
+
+const CENTRE_NOT_FOUND = '未找到该体检中心，请重新选择';
+
 export interface CentresDeps {
   db: Db;
   /** Centres change rarely and every visit reads them: reads go through the short-lived cache. */
@@ -114,17 +128,53 @@ export interface CentresDeps {
 export function createCentresService({ db, cache }: CentresDeps) {
   const cityTree = () => cache.read('city-tree', () => loadCityTree(db));
 
+  const centre = (id: string): Promise<Centre> =>
+    cache.read(`centre:${id}`, async () => {
+      const row = await centresRepository.findCentre(db, id);
+      if (!row) throw notFound(CENTRE_NOT_FOUND);
+      const city = (await centresRepository.listCities(db)).find((c) => c.id === row.cityId);
+      return toCentre(row, city);
+    });
+
+  async function doctorReview(id: string): Promise<DoctorReview> {
+    const c = await centre(id);
+    return {
+      on: c.verifyOn === 1,
+      type: c.verifyType === PACKAGE_WITHOUT_REVIEW ? PACKAGE_WITHOUT_REVIEW : 1,
+    };
+  }
+
   return {
     /** Cities with their centres as children (summaries only), in display order. */
     cityTree,
 
-    centre(id: string): Promise<Centre> {
-      return cache.read(`centre:${id}`, async () => {
+    centre,
+
+    /** The days and periods the centre opens, as stored: what a newly opened day's slots are cut from. */
+    openingHours(id: string): Promise<OpeningHours> {
+      return cache.read(`centre-hours:${id}`, async () => {
         const row = await centresRepository.findCentre(db, id);
-        if (!row) throw notFound('未找到该体检中心，请重新选择');
-        const city = (await centresRepository.listCities(db)).find((c) => c.id === row.cityId);
-        return toCentre(row, city);
+        if (!row) throw notFound(CENTRE_NOT_FOUND);
+        return row.openingHours;
       });
+    },
+
+    /** Whether the centre's bookings wait for a doctor's review, and which. */
+    doctorReview,
+
+    /**
+     * Turns the centre's doctor review on or off (its type kept unless given). Bookings made from now
+     * on follow it; orders already waiting for a review keep waiting for the doctor's decision. This
+     * process's cached centres are dropped at once; another process's expire within their lifetime.
+     */
+    async setDoctorReview(id: string, input: { on: boolean; type?: 1 | 2 }): Promise<DoctorReview> {
+      const current = await doctorReview(id);
+      const type = input.type ?? current.type;
+      if (!(await centresRepository.setVerify(db, id, { verifyOn: input.on ? 1 : 0, verifyType: type }))) {
+        throw notFound(CENTRE_NOT_FOUND);
+      }
+      invalidateReads(db);
+      return { on: input.on, type };
     },
 
     /**

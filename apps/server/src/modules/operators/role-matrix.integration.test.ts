@@ -104,6 +104,59 @@ const SAMPLES: Record<string, Sample> = {
     input: () => ({ body: { sysCenterId: HOME, requireTotp: false, version: 0 } }),
   },
   operatorListAudit: { roles: MANAGER, input: () => ({ query: { sysCenterId: HOME, outcome: 'refused' } }) },
+  operatorCapacityMonth: { roles: DESK, input: () => ({ query: { sysCenterId: HOME, month: '2026-12' } }) },
+  operatorPreviewCapacity: {
+    roles: MANAGER,
+    input: () => ({ body: { sysCenterId: HOME, from: '2026-12-03', to: '2026-12-04', capacity: 9 } }),
+  },
+  operatorSaveCapacity: {
+    roles: MANAGER,
+    input: () => ({
+      body: {
+        sysCenterId: HOME,
+        from: '2026-12-03',
+        to: '2026-12-03',
+        capacity: 9,
+        versions: { '2026-12-03': 'seen-by-the-screen' },
+      },
+    }),
+  },
+  operatorListRefunds: { roles: MANAGER, input: () => ({ query: { sysCenterId: HOME } }) },
+  operatorOrderRefunds: { roles: MANAGER, input: (fx) => ({ query: { orderId: fx.orderId } }) },
+  operatorDeskRefund: {
+    roles: MANAGER,
+    input: (fx) => ({
+      body: {
+        orderId: fx.orderId,
+        amount: 100,
+        reason: '部分项目未检',
+        idempotencyKey: `matrix-desk-refund-${++created}`,
+      },
+    }),
+  },
+  operatorReportForm: { roles: DOCTOR, input: (fx) => ({ query: { orderId: fx.orderId } }) },
+  operatorPreviewReport: {
+    roles: DOCTOR,
+    input: (fx) => ({
+      body: {
+        orderId: fx.orderId,
+        results: [
+          {
+            section: 'laboratory',
+            groupName: '血糖',
+            code: 'GLU',
+            name: '空腹血糖',
+            value: '7.2',
+            unit: 'mmol/L',
+            refLow: 3.9,
+            refHigh: 6.1,
+          },
+        ],
+      },
+    }),
+  },
+  operatorReviewSetting: { roles: ANYONE, input: () => ({ query: { sysCenterId: HOME } }) },
+  operatorSetReviewSetting: { roles: MANAGER, input: () => ({ body: { sysCenterId: HOME, on: true } }) },
 };
 
 /** What a session that must first enrol its second factor may still call. */

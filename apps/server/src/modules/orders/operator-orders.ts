@@ -1,17 +1,19 @@
 // The order as the centre's staff see it, and the desk's list of a centre's orders.
 import type { OperatorOrder, OperatorOrderList } from '@tijian/contract';
-import type { OrderStatus } from '@tijian/domain';
+import { maskPhone, type OrderStatus } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import { reviewStateOf } from './order-progress.ts';
 import { orderHeadOf, sexCodeOf } from './order-wire.ts';
 import { progressRepository as progress } from './progress-repository.ts';
 import type { OrderItemRow, OrderRow } from './repository.ts';
+import { STANDING_STATUSES } from './statuses.ts';
 
 const MAX_LISTED = 200;
 
 export function toOperatorOrder(row: OrderRow, items: readonly OrderItemRow[]): OperatorOrder {
   return {
     ...orderHeadOf(row),
+    mobilePhone: maskPhone(row.phone),
     sexCode: sexCodeOf(row),
     age: row.age,
     items: items
@@ -36,11 +38,31 @@ export function createOperatorOrders({ db }: { db: Db }) {
   }
 
   return {
-    async list(q: { sysCenterId: string; date?: string; status?: OrderStatus }): Promise<OperatorOrderList> {
+    async list(q: {
+      sysCenterId: string;
+      date?: string;
+      status?: OrderStatus;
+      q?: string | undefined;
+    }): Promise<OperatorOrderList> {
       const { rows, total } = await progress.ofCentre(db, {
         centreId: q.sysCenterId,
         date: q.date,
         status: q.status,
+        search: q.q,
+        limit: MAX_LISTED,
+      });
+      return { list: await withItems(rows), total };
+    },
+
+    /** The bookings standing in these slots of a centre (a capacity edit's preview), by day and slot. */
+    async onSlots(
+      centreId: string,
+      places: readonly { date: string; slotNo: number }[],
+    ): Promise<OperatorOrderList> {
+      const { rows, total } = await progress.onSlots(db, {
+        centreId,
+        places,
+        statuses: STANDING_STATUSES,
         limit: MAX_LISTED,
       });
       return { list: await withItems(rows), total };

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invalid } from '../../http/app-error.ts';
 import { lookupRepository as lookups } from './lookup-repository.ts';
 import { heldProjectIds } from './order-lines.ts';
-import { type OrderRow, ordersRepository as repo } from './repository.ts';
+import { type OrderItemRow, type OrderRow, ordersRepository as repo } from './repository.ts';
 
 export interface OrderMove {
   id: number;
@@ -71,6 +71,19 @@ export function createOrderAnswers({ db }: { db: Db }) {
     /** The items the order holds day quotas for (what giving its place back releases). */
     async heldProjectsOf(tx: Tx, id: number): Promise<string[]> {
       return heldProjectIds(await repo.items(tx, id));
+    },
+
+    /** Orders by id, whoever booked them: for staff reads whose routes checked the centre. */
+    byIds(ids: readonly number[]): Promise<OrderRow[]> {
+      return lookups.byIds(db, ids);
+    },
+
+    /** An order with its examination items (no consumables or services), in booking order. */
+    async examination(id: number): Promise<{ row: OrderRow; items: OrderItemRow[] } | undefined> {
+      const [row] = await lookups.byIds(db, [id]);
+      if (!row) return undefined;
+      const items = (await repo.items(db, id)).filter((i) => i.kind !== 'material' && i.kind !== 'service');
+      return { row, items };
     },
 
     /** Ids of every order this account booked, for whoever it was. */

@@ -1,7 +1,22 @@
 // Queries of the orders after booking: the person's list by status set, the centre's list for the
 // desk, the moves the operator API makes, and the sweep of orders nobody came for.
 import { fen, type OrderStatus } from '@tijian/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { NewOrder, OrderRow } from './repository.ts';
 import { orderItems, orders } from './schema.ts';
@@ -58,15 +73,49 @@ export const progressRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** A centre's orders for the desk, by exam day and slot; at most `limit`. */
+  /**
+   * A centre's orders for the desk, by exam day and slot; at most `limit`. `search` finds part of the
+   * name, the phone's last digits (4 or more) or part of the order number.
+   */
   async ofCentre(
     db: DbOrTx,
-    q: { centreId: string; date?: string; status?: OrderStatus; limit: number },
+    q: { centreId: string; date?: string; status?: OrderStatus; search?: string | undefined; limit: number },
   ): Promise<{ rows: OrderRow[]; total: number }> {
     const where = and(
       eq(orders.sysCenterId, q.centreId),
       q.date ? eq(orders.examDate, q.date) : undefined,
       q.status ? eq(orders.status, q.status) : undefined,
+      q.search ? searchOf(q.search) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(asc(orders.examDate), asc(orders.slotNo), asc(orders.id))
+        .limit(q.limit),
+      db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: Number(counted?.n ?? 0) };
+  },
+
+  /** A centre's orders in the given statuses booked into any of these slots, by day and slot. */
+  async onSlots(
+    db: DbOrTx,
+    q: {
+      centreId: string;
+      places: readonly { date: string; slotNo: number }[];
+      statuses: readonly OrderStatus[];
+      limit: number;
+    },
+  ): Promise<{ rows: OrderRow[]; total: number }> {
+    if (q.places.length === 0) return { rows: [], total: 0 };
+    // One JSON parameter for every slot, however many days the edit covers.
+    const keys = JSON.stringify(q.places.map((p) => ({ date: p.date, slot_no: p.slotNo })));
+    const where = and(
+      eq(orders.sysCenterId, q.centreId),
+      inArray(orders.status, [...q.statuses]),
+      sql`(${orders.examDate}, ${orders.slotNo}) in (select k.date, k.slot_no from jsonb_to_recordset(${keys}::jsonb) as k(date text, slot_no int))`,
     );
     const [rows, [counted]] = await Promise.all([
       db
@@ -167,3 +216,18 @@ export const progressRepository = {
     return rows.map((r) => r.id);
   },
 };
+
+/** LIKE's own characters in a search taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What the desk typed: 4 to 11 digits are the phone's last digits (a 4-digit tail would match the
+ * date inside every order number of a day, so digits never search those); TJ… or 12 digits and more
+ * part of the order number; anything else part of the name.
+ */
+function searchOf(search: string): SQL {
+  const text = literal(search);
+  if (/^\d{4,11}$/.test(search)) return like(orders.phone, `%${text}`);
+  if (/^(tj\d*|\d{12,20})$/i.test(search)) return ilike(orders.orderNo, `%${text}%`);
+  return ilike(orders.name, `%${text}%`);
+}

@@ -220,6 +220,7 @@ export function createOrdersService(deps: OrdersDeps) {
       targetByOrderNo: actions.targetByOrderNo,
       list: operatorOrders.list,
       state: operatorOrders.state,
+      onSlots: operatorOrders.onSlots,
       checkIn: async (id: number) => operatorOrders.view(await actions.checkIn(id)),
       examined: async (id: number) => operatorOrders.view(await actions.examined(id)),
       decideReview: async (input: Parameters<typeof actions.decideReview>[0]) =>

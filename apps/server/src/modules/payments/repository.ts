@@ -1,5 +1,5 @@
 import type { Fen } from '@tijian/domain';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type PaymentStatus, paymentNotifications, payments } from './schema.ts';
 
@@ -59,6 +59,16 @@ export const paymentsRepository = {
       .orderBy(desc(payments.paidAt))
       .limit(1);
     return row;
+  },
+
+  /** The completed payments of these orders (refunded ones too), oldest first. */
+  async settledOfOrders(db: DbOrTx, orderIds: readonly number[]): Promise<PaymentRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.orderId, [...orderIds]), inArray(payments.status, ['paid', 'refunded'])))
+      .orderBy(asc(payments.paidAt));
   },
 
   /** Payments still pending that were opened before `before`, oldest first. */

@@ -321,6 +321,19 @@ export function createPaymentsService({ db, clock, provider, orders, purchases, 
       await repo.setStatus(tx, payId, 'refunded');
     },
 
+    /** For refunds' staff list: the online payments of these orders that completed. */
+    async settledOfOrders(orderIds: readonly number[]) {
+      const rows = await repo.settledOfOrders(db, orderIds);
+      return rows.map((r) => ({
+        orderId: r.orderId!,
+        payId: r.payId,
+        provider: r.provider,
+        amount: r.amount,
+        paidAt: r.paidAt,
+        status: r.status,
+      }));
+    },
+
     /** For refunds: the order's completed payment, which the money goes back through. */
     async paidPaymentOf(db: DbOrTx, orderId: number): Promise<{ payId: string; provider: string } | null> {
       const row = await repo.paidOf(db, { kind: 'order', id: orderId });

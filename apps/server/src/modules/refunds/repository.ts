@@ -1,5 +1,5 @@
 import type { Fen } from '@tijian/domain';
-import { and, asc, desc, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type RefundStatus, refundNotifications, refundRequests, refunds } from './schema.ts';
 
@@ -7,6 +7,10 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
 
 const OPEN: RefundStatus[] = ['applied', 'refunding'];
+/** Money asked of the provider or already back: what a further refund of the payment must leave room for. */
+const PAYING: RefundStatus[] = ['refunding', 'refunded'];
+/** The person's own refunds of a whole order; a desk refund never stands in for one. */
+const ofTheOrder = eq(refunds.kind, 'order');
 
 /** Reads by a user name the user: another account's order finds no refund. */
 export const refundsRepository = {
@@ -58,12 +62,18 @@ export const refundsRepository = {
     return row;
   },
 
+  /** A refund by id, whoever's: for staff reads whose routes checked the centre. */
+  async byIdOnly(db: DbOrTx, id: number): Promise<RefundRow | undefined> {
+    const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+    return row;
+  },
+
   /** The order's latest refund; the newest is the one the detail screen follows. */
   async latestOfOrder(db: DbOrTx, orderId: number): Promise<RefundRow | undefined> {
     const [row] = await db
       .select()
       .from(refunds)
-      .where(eq(refunds.orderId, orderId))
+      .where(and(eq(refunds.orderId, orderId), ofTheOrder))
       .orderBy(desc(refunds.id))
       .limit(1);
     return row;
@@ -74,7 +84,7 @@ export const refundsRepository = {
     const [row] = await tx
       .select()
       .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, OPEN)))
+      .where(and(eq(refunds.orderId, orderId), ofTheOrder, inArray(refunds.status, OPEN)))
       .for('update');
     return row;
   },
@@ -84,7 +94,7 @@ export const refundsRepository = {
     const [row] = await tx
       .select()
       .from(refunds)
-      .where(eq(refunds.orderId, orderId))
+      .where(and(eq(refunds.orderId, orderId), ofTheOrder))
       .orderBy(desc(refunds.id))
       .limit(1)
       .for('update');
@@ -169,6 +179,53 @@ export const refundsRepository = {
 
   async notificationsOf(db: DbOrTx, refundNo: string) {
     return db.select().from(refundNotifications).where(eq(refundNotifications.refundNo, refundNo));
+  },
+
+  /** The desk refund a key led to, on this order; read under the order's lock. */
+  async byRequestKey(db: DbOrTx, orderId: number, key: string): Promise<RefundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.requestKey, key)));
+    return row;
+  },
+
+  /** The order's online money asked back or back already, fen; read under the order's lock. */
+  async paidBack(db: DbOrTx, orderId: number): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, PAYING)));
+    return Number(row?.total ?? 0);
+  },
+
+  /** A page of a centre's refunds, newest application first, optionally of one state. */
+  async pageOfCentre(
+    db: DbOrTx,
+    q: { centreId: string; status?: RefundStatus | undefined; limit: number; offset: number },
+  ): Promise<{ rows: RefundRow[]; total: number }> {
+    const where = and(eq(refunds.centreId, q.centreId), q.status ? eq(refunds.status, q.status) : undefined);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(refunds)
+        .where(where)
+        .orderBy(desc(refunds.appliedAt), desc(refunds.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ n: count() }).from(refunds).where(where),
+    ]);
+    return { rows, total: Number(counted?.n ?? 0) };
+  },
+
+  /** Every refund of these orders, oldest first. */
+  async ofOrders(db: DbOrTx, orderIds: readonly number[]): Promise<RefundRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.orderId, [...orderIds]))
+      .orderBy(asc(refunds.appliedAt), asc(refunds.id));
   },
 
   async ofOrder(db: DbOrTx, orderId: number): Promise<RefundRow[]> {

@@ -1,4 +1,4 @@
-import { refunds } from '@tijian/contract';
+import { operatorRefunds, refunds } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { operatorRoute } from '../operators/operator-route.ts';
@@ -24,15 +24,41 @@ export async function refundNotifyRoutes(app: FastifyInstance) {
   route(app, refunds.refundNotify, ({ params, body }) => app.refunds.notify(params.provider, body));
 }
 
-/** A centre's manager decides a refund application. */
+const MANAGER = ['manager'] as const;
+
+/** A centre's manager lists refunds, decides an application, and refunds a checked-in order at the desk. */
 export async function refundsStaffRoutes(app: FastifyInstance) {
+  // Reads change nothing and are not audited; each checks the role at the centre it answers for.
+  route(app, operatorRefunds.operatorListRefunds, ({ query, request }) => {
+    app.operators.assertRole(request.operator!, query.sysCenterId, MANAGER);
+    return app.refunds.listOfCentre({ centreId: query.sysCenterId, status: query.status, page: query.page });
+  });
+
+  route(app, operatorRefunds.operatorOrderRefunds, async ({ query, request }) => {
+    const { centreId } = await app.orders.operator.target(query.orderId);
+    app.operators.assertRole(request.operator!, centreId, MANAGER);
+    return app.refunds.orderPicture(query.orderId);
+  });
+
+  operatorRoute(
+    app,
+    operatorRefunds.operatorDeskRefund,
+    {
+      action: 'refund.desk',
+      targetType: 'order',
+      roles: MANAGER,
+      target: ({ body }) => app.orders.operator.target(body.orderId),
+    },
+    ({ body }, operator) => app.refunds.refundAtDesk(operator, body),
+  );
+
   operatorRoute(
     app,
     refunds.operatorDecideRefund,
     {
       action: 'refund.decide',
       targetType: 'order',
-      roles: ['manager'],
+      roles: MANAGER,
       // The orders module says where the order is: its refund is decided at that centre.
       target: ({ body }) => app.orders.operator.target(body.orderId),
       snapshot: async ({ body }) => ({

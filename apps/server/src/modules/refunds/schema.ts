@@ -20,9 +20,17 @@ import { users } from '../users/schema.ts';
 export type RefundStatus = 'applied' | 'refunding' | 'refunded' | 'refused' | 'withdrawn';
 
 /**
+ * order: the person's refund of a whole order, which ends it (applied, decided, refunded). desk: the
+ * centre's refund of part or all of a checked-in order's online payment, made by a manager at the desk
+ * (the person cannot apply once checked in); it leaves the order where it is.
+ */
+export type RefundKind = 'order' | 'desk';
+
+/**
  * A request to give back an order's money. Amounts are fixed when the person applies (the domain's
  * refund computation) and never exceed what was paid: `amount` goes back through the payment
- * provider, `cardAmount` to the cards' balances, and the coupon is given back when still valid.
+ * provider, `cardAmount` to the cards' balances, and the coupon is given back when still valid. A
+ * desk refund's amount is the manager's, never above what the order's online payment has left.
  */
 export const refunds = pgTable(
   'refunds',
@@ -36,6 +44,11 @@ export const refunds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the order's centre, copied so the centre's list is read without the orders table */
+    centreId: text('centre_id').notNull(),
+    kind: text('kind').$type<RefundKind>().notNull().default('order'),
+    /** a desk refund's idempotency key: a retry (or a second click) answers the first refund */
+    requestKey: text('request_key'),
     status: text('status').$type<RefundStatus>().notNull(),
     reason: text('reason').notNull(),
     remark: text('remark').notNull().default(''),
@@ -61,7 +74,12 @@ export const refunds = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_user_idx').on(t.userId)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_user_idx').on(t.userId),
+    index('refunds_centre_idx').on(t.centreId, t.status, t.appliedAt),
+    uniqueIndex('refunds_request_once').on(t.orderId, t.requestKey),
+  ],
 );
 
 /** An application's idempotency key, per user: a retried apply answers the first refund. */

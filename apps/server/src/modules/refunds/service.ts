@@ -23,6 +23,15 @@ import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { RefundErrors, RefundNotes } from './messages.ts';
 import { type RefundRow, refundsRepository as repo } from './repository.ts';
+import type { RefundStatus } from './schema.ts';
+import {
+  DeskRefundMessages,
+  deskRefusalOf,
+  type PaidWith,
+  refundableOnline,
+  refundLineOf,
+  refundOrderOf,
+} from './staff-views.ts';
 
 export { RefundErrors } from './messages.ts';
 
@@ -31,9 +40,12 @@ export interface RefundsDeps {
   clock: () => Date;
   /** the payment provider the money goes back through; null when online payment is off */
   provider: (PaymentProvider & Partial<SandboxPayer>) | null;
-  orders: Pick<OrdersService, 'findOwn' | 'lock' | 'lockOwn' | 'move' | 'heldProjectsOf'>;
-  payments: Pick<PaymentsService, 'paidPaymentOf' | 'markRefunded' | 'lockPayment'>;
-  wallet: Pick<WalletService, 'spentCoupon' | 'returnCoupon' | 'refundCards' | 'releaseServices'>;
+  orders: Pick<OrdersService, 'findOwn' | 'lock' | 'lockOwn' | 'move' | 'heldProjectsOf' | 'byIds'>;
+  payments: Pick<PaymentsService, 'paidPaymentOf' | 'markRefunded' | 'lockPayment' | 'settledOfOrders'>;
+  wallet: Pick<
+    WalletService,
+    'spentCoupon' | 'returnCoupon' | 'refundCards' | 'releaseServices' | 'cardPaymentsOf'
+  >;
   schedule: Pick<ScheduleService, 'release'>;
   log: { warn(details: object, message: string): void };
 }
@@ -42,6 +54,8 @@ export interface RefundsDeps {
 export const SETTLE_AFTER_MS = 10 * 60_000;
 /** How many refunds one settling run looks at; the next run takes the rest. */
 const SETTLE_BATCH = 100;
+/** A page of the console's refund list. */
+const STAFF_PAGE = 20;
 
 /** What a provider told us of a completed refund, by its notification or its answer to a query. */
 interface RefundedWord {
@@ -195,6 +209,13 @@ export function createRefundsService(deps: RefundsDeps) {
       ...(providerRefundId ? { providerRefundId } : {}),
     });
     if (!done) return;
+    if (refund.kind === 'desk') {
+      // The centre gave back part or all of what was paid; the order stays where it is (the person
+      // came), and the payment counts as refunded once nothing of it is left.
+      if (refund.payId && refundableOnline(order, await repo.paidBack(tx, order.id)) === 0)
+        await payments.markRefunded(tx, refund.payId);
+      return;
+    }
     const moved = await orders.move(tx, {
       id: order.id,
       ...Moves.refunded,
@@ -305,6 +326,27 @@ export function createRefundsService(deps: RefundsDeps) {
     return applyRefunded(provider.name, { ...answer, refundNo: refund.refundNo, amount: refund.amount });
   }
 
+  /** The orders' payments by the payments and wallet modules, read for a page of the staff list. */
+  async function paidWithOf(orderIds: readonly number[]): Promise<PaidWith> {
+    const [online, cards] = await Promise.all([
+      payments.settledOfOrders(orderIds),
+      wallet.cardPaymentsOf(orderIds),
+    ]);
+    return { online, cards };
+  }
+
+  async function orderPicture(orderId: number) {
+    const [order] = await orders.byIds([orderId]);
+    if (!order) throw notFound(RefundErrors.orderNotFound);
+    const [paidWith, refunds] = await Promise.all([paidWithOf([order.id]), repo.ofOrders(db, [order.id])]);
+    return refundOrderOf(order, paidWith, refunds);
+  }
+
+  /** A refund in the staff list's shape: the refund, its order's money and every refund of it. */
+  async function staffView(refund: RefundRow) {
+    return { ...refundLineOf(refund), ...(await orderPicture(refund.orderId)) };
+  }
+
   return {
     /** GET /wx/refund/quote.json: what a refund of the user's order would give back, or why not. */
     async quote(userId: number, orderId: number): Promise<RefundQuoteView> {
@@ -358,6 +400,7 @@ export function createRefundsService(deps: RefundsDeps) {
           refundNo: refundNoOf(id, now),
           orderId: order.id,
           userId,
+          centreId: order.sysCenterId,
           status: 'applied',
           reason: input.reason,
           remark: input.remark ?? '',
@@ -498,6 +541,107 @@ export function createRefundsService(deps: RefundsDeps) {
         }
       }
       return refundOf(userId, refundId);
+    },
+
+    /**
+     * The centre's refund requests and desk refunds, newest first, a page at a time, each with its
+     * order (name masked), the order's payments and every refund of it (console, manager).
+     */
+    async listOfCentre(q: {
+      centreId: string;
+      status?: RefundStatus | undefined;
+      page?: number | undefined;
+    }) {
+      const page = q.page ?? 1;
+      const { rows, total } = await repo.pageOfCentre(db, {
+        centreId: q.centreId,
+        status: q.status,
+        limit: STAFF_PAGE,
+        offset: (page - 1) * STAFF_PAGE,
+      });
+      const orderIds = [...new Set(rows.map((r) => r.orderId))];
+      const [orderRows, paidWith, refunds] = await Promise.all([
+        orders.byIds(orderIds),
+        paidWithOf(orderIds),
+        repo.ofOrders(db, orderIds),
+      ]);
+      const byId = new Map(orderRows.map((o) => [o.id, o]));
+      const list = rows.map((r) => ({
+        ...refundLineOf(r),
+        ...refundOrderOf(
+          byId.get(r.orderId)!,
+          paidWith,
+          refunds.filter((x) => x.orderId === r.orderId),
+        ),
+      }));
+      return { list, total, page, pageSize: STAFF_PAGE };
+    },
+
+    /** One order's payments, refunds and what the desk may still give back (console, manager). */
+    orderPicture,
+
+    /**
+     * The desk gives back part or all of a checked-in (or examined) order's online payment: the
+     * person cannot apply once checked in. Under the order's lock (then its payment's), the amount
+     * must fit what the payment has not yet given back, counting refunds asked of the provider, so
+     * two refunds at once never give back more than was paid; the key makes a retry or a second
+     * click answer the first refund. The provider is asked inside the transaction (idempotent by
+     * refund number) and completes it by the same notification as any refund.
+     */
+    async refundAtDesk(
+      operator: { id: number },
+      input: { orderId: number; amount: number; reason: string; idempotencyKey: string },
+    ) {
+      const now = clock();
+      const { refundId, ask } = await transaction(db, async (tx) => {
+        const order = await lockOrder(tx, input.orderId, null);
+        const first = await repo.byRequestKey(tx, order.id, input.idempotencyKey);
+        if (first) return { refundId: first.id, ask: null };
+        const left = refundableOnline(order, await repo.paidBack(tx, order.id));
+        const refusal = deskRefusalOf(order, left);
+        if (refusal) throw invalid(refusal);
+        if (input.amount > left) throw invalid(DeskRefundMessages.tooMuch(left));
+        const payment = await payments.paidPaymentOf(tx, order.id);
+        if (!payment) throw invalid(RefundErrors.noPayment);
+        if (!provider) throw invalid(RefundErrors.onlineOff);
+        await payments.lockPayment(tx, payment.payId);
+        const id = await repo.nextId(tx);
+        const refund = await repo.insert(tx, {
+          id,
+          refundNo: refundNoOf(id, now),
+          orderId: order.id,
+          userId: order.userId,
+          centreId: order.sysCenterId,
+          kind: 'desk',
+          requestKey: input.idempotencyKey,
+          status: 'refunding',
+          reason: input.reason,
+          amount: fen(input.amount),
+          payId: payment.payId,
+          provider: payment.provider,
+          appliedAt: now,
+          decidedAt: now,
+          decidedBy: operator.id,
+        });
+        await provider.createRefund({
+          refundNo: refund.refundNo,
+          payId: payment.payId,
+          amount: refund.amount,
+        });
+        return { refundId: refund.id, ask: refund };
+      });
+      if (ask && provider?.refundNotificationFor) {
+        try {
+          await notify(provider.name, provider.refundNotificationFor(ask, clock()));
+        } catch (error) {
+          // The refund stands 退款中 until a notification is applied (or the settling job asks).
+          log.warn(
+            { refundNo: ask.refundNo, err: (error as Error).message },
+            'sandbox refund notification failed',
+          );
+        }
+      }
+      return staffView((await repo.byIdOnly(db, refundId))!);
     },
 
     notify,

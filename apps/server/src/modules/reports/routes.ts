@@ -1,4 +1,4 @@
-import { reports } from '@tijian/contract';
+import { operatorReports, reports } from '@tijian/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/route.ts';
 import { operatorRoute } from '../operators/operator-route.ts';
@@ -68,15 +68,32 @@ export async function reportsRoutes(app: FastifyInstance) {
   });
 }
 
-/** A centre's doctor or manager publishes an examined order's report. */
+const DOCTORS = ['doctor', 'manager'] as const;
+
+/** A centre's doctor or manager enters and publishes an examined order's report. */
 export async function reportsStaffRoutes(app: FastifyInstance) {
+  // Reads change nothing and are not audited; each still checks the role at the order's centre.
+  route(app, operatorReports.operatorReportForm, async ({ query, request, reply }) => {
+    noStore(reply);
+    const { centreId } = await app.orders.operator.target(query.orderId);
+    app.operators.assertRole(request.operator!, centreId, DOCTORS);
+    return app.reports.form(query.orderId);
+  });
+
+  route(app, operatorReports.operatorPreviewReport, async ({ body, request, reply }) => {
+    noStore(reply);
+    const { centreId } = await app.orders.operator.target(body.orderId);
+    app.operators.assertRole(request.operator!, centreId, DOCTORS);
+    return app.reports.previewFlags(body);
+  });
+
   operatorRoute(
     app,
     reports.operatorPublishReport,
     {
       action: 'report.publish',
       targetType: 'order',
-      roles: ['doctor', 'manager'],
+      roles: DOCTORS,
       target: ({ body }) => app.orders.operator.target(body.orderId),
       snapshot: async ({ body }) => app.orders.operator.state(body.orderId),
     },

@@ -1,4 +1,11 @@
-import type { BodyOf, ReportRead, ReportSummary, reports as reportsContract } from '@tijian/contract';
+import type {
+  BodyOf,
+  ReportFlagsPreview,
+  ReportForm,
+  ReportRead,
+  ReportSummary,
+  reports as reportsContract,
+} from '@tijian/contract';
 import {
   abnormalCount,
   DEFAULT_TREND_CODE,
@@ -6,6 +13,7 @@ import {
   nextStatus,
   numericValue,
   ORDER_STATUS_NAMES,
+  type OrderStatus,
   type ReportReadKind,
   resultFlag,
   tendencySeries,
@@ -20,6 +28,7 @@ import type { OrdersService } from '../orders/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { createReportProofs } from './proofs.ts';
 import { type ReaderOf, readerOf } from './reader.ts';
+import { itemTemplates } from './report-templates.ts';
 import { toDetail, toReport, toSummary } from './report-views.ts';
 import { reportsRepository as repo } from './repository.ts';
 
@@ -28,11 +37,42 @@ export interface ReportsDeps {
   clock: () => Date;
   users: Pick<UsersService, 'profile'>;
   auth: Pick<AuthService, 'sendPurposeCode' | 'checkPurposeCode'>;
-  orders: Pick<OrdersService, 'lock' | 'move' | 'idsBookedBy'>;
+  orders: Pick<OrdersService, 'lock' | 'move' | 'idsBookedBy' | 'examination'>;
   family: Pick<FamilyService, 'reportLinks'>;
 }
 
 type PublishBody = BodyOf<typeof reportsContract.operatorPublishReport>;
+
+/**
+ * The results as stored, each with the abnormal mark computed from its value and reference (never
+ * the caller's): what publishing writes and what the preview answers, by this one function.
+ */
+export function resultRowsOf(results: PublishBody['results']) {
+  return results.map((x, sort) => ({
+    section: x.section,
+    groupName: x.groupName,
+    code: x.code,
+    name: x.name,
+    value: x.value,
+    numeric: numericValue(x.value),
+    unit: x.unit,
+    refLow: x.refLow ?? null,
+    refHigh: x.refHigh ?? null,
+    refText: x.refText,
+    flag: resultFlag(x.value, x.refLow, x.refHigh, x.refText),
+    sort,
+  }));
+}
+
+const ORDER_NOT_FOUND = '该订单不存在';
+
+/** Why the report of an order in this status cannot be entered (录入) or published (发布), or null. */
+function notExaminedYet(status: OrderStatus, doing: '录入' | '发布'): string | null {
+  if (nextStatus(status, 'publishReport', 'centre')) return null;
+  // The state machine's own refusal would speak of who may act; the doctor needs to hear why not.
+  const published = status === 'order_receive_report' || status === 'order_end';
+  return published ? '该订单的报告已发布' : `${ORDER_STATUS_NAMES[status]}的订单不能${doing}报告`;
+}
 
 export const REPORT_NOT_FOUND = '该报告不存在';
 /** How many reads the report page lists. */
@@ -163,6 +203,41 @@ export function createReportsService(deps: ReportsDeps) {
     },
 
     /**
+     * What a doctor fills in for an examined order (待分析报告): its items, each with the indicators to
+     * enter and their ranges for this person, or the finding to describe.
+     */
+    async form(orderId: number): Promise<ReportForm> {
+      const found = await orders.examination(orderId);
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      const { row, items } = found;
+      const refusal = notExaminedYet(row.status, '录入');
+      if (refusal) throw invalid(refusal);
+      return {
+        order: {
+          id: row.id,
+          orderNo: row.orderNo,
+          name: row.name,
+          sexCode: row.sexCode === 'female' ? 'female' : 'male',
+          age: row.age,
+          examDate: row.examDate,
+          packageName: row.packageName,
+          status: row.status,
+          statusName: ORDER_STATUS_NAMES[row.status],
+        },
+        items: itemTemplates(items, row.sexCode),
+      };
+    },
+
+    /** The marks publishing would compute for these results, before anything is saved. */
+    previewFlags(body: Pick<PublishBody, 'results' | 'findings'>): ReportFlagsPreview {
+      const results = resultRowsOf(body.results);
+      return {
+        results: results.map((r) => ({ code: r.code, flag: r.flag })),
+        abnormalCount: abnormalCount({ results, findings: body.findings }),
+      };
+    },
+
+    /**
      * Publishes the report of an examined order: the rows and the order's move to 待领取报告 in one
      * transaction, the order locked so two doctors publishing at once give one report. Flags are
      * computed here from the value and the reference, never taken from the caller. The order's phone
@@ -171,30 +246,12 @@ export function createReportsService(deps: ReportsDeps) {
     async publish(operator: Operator, body: PublishBody) {
       return db.transaction(async (tx) => {
         const order = await orders.lock(tx, body.orderId);
-        if (!order) throw notFound('该订单不存在');
-        const to = nextStatus(order.status, 'publishReport', 'centre');
-        if (!to) {
-          // The state machine's own refusal would speak of who may act; the doctor needs to hear why not.
-          const published = order.status === 'order_receive_report' || order.status === 'order_end';
-          throw invalid(
-            published ? '该订单的报告已发布' : `${ORDER_STATUS_NAMES[order.status]}的订单不能发布报告`,
-          );
-        }
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const refusal = notExaminedYet(order.status, '发布');
+        if (refusal) throw invalid(refusal);
+        const to = nextStatus(order.status, 'publishReport', 'centre')!;
         const now = clock();
-        const results = body.results.map((x, sort) => ({
-          section: x.section,
-          groupName: x.groupName,
-          code: x.code,
-          name: x.name,
-          value: x.value,
-          numeric: numericValue(x.value),
-          unit: x.unit,
-          refLow: x.refLow ?? null,
-          refHigh: x.refHigh ?? null,
-          refText: x.refText,
-          flag: resultFlag(x.value, x.refLow, x.refHigh, x.refText),
-          sort,
-        }));
+        const results = resultRowsOf(body.results);
         const report = await repo.insert(
           tx,
           {

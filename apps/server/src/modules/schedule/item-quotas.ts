@@ -1,7 +1,7 @@
 import { limitedDayMessage } from '@tijian/domain';
 import type { Tx } from '../../db/client.ts';
 import { scheduleRepository } from './repository.ts';
-import { specialProjectOf } from './service.ts';
+import { specialProjectOf } from './special-projects.ts';
 
 /**
  * An order's plan changed on its booked day: the quotas of items it no longer holds are given back

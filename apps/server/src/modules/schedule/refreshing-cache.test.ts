@@ -56,6 +56,22 @@ describe('refreshingCache', () => {
     expect(await read).toBe('k@2');
   });
 
+  it('loads anew after forget, and drops a reload that was under way', async () => {
+    const { cache, settle, tick, loads } = setup();
+    cache.get('k');
+    await settle();
+    tick(1500);
+    // A reload starts behind the stale value, then the source changes.
+    expect(await cache.get('k')).toBe('k@1');
+    cache.forget('k');
+    const read = cache.get('k');
+    await settle();
+    expect(await read).toBe('k@3');
+    expect(loads()).toBe(3);
+    // The reload that was under way when the value was forgotten does not replace the new one.
+    expect(await cache.get('k')).toBe('k@3');
+  });
+
   it('does not remember a failed load', async () => {
     let calls = 0;
     const cache = refreshingCache({

@@ -8,6 +8,8 @@
  */
 export interface RefreshingCache<T> {
   get(key: string): Promise<T>;
+  /** The value changed at its source: the next get loads it anew (a reload under way is not kept). */
+  forget(key: string): void;
 }
 
 interface Entry<T> {
@@ -43,6 +45,7 @@ export function refreshingCache<T>(opts: {
     const next = load(key);
     next.then(
       () => {
+        // Kept only if the entry it reloads is still the one held: a forget meanwhile drops it.
         if (entries.get(key) === entry) entries.set(key, { value: next, loadedAt: now(), reloading: false });
       },
       () => {
@@ -60,6 +63,10 @@ export function refreshingCache<T>(opts: {
       if (age > maxStaleMs) return start(key).value;
       if (age > freshMs && !entry.reloading) reloadBehind(key, entry);
       return entry.value;
+    },
+
+    forget(key) {
+      entries.delete(key);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { scheduleDays, scheduleItemQuotas, scheduleSlots } from './schema.ts';
 
@@ -166,6 +166,105 @@ export const scheduleRepository = {
       .where(and(slotIs(key), lte(scheduleSlots.booked, capacity)))
       .returning();
     return row;
+  },
+
+  // A manager's calendar (capacity-edit.ts): a centre's days, slots and item quotas between two dates,
+  // read or locked in the global order (days, then slots by date and number, then quotas by date and
+  // item; docs/locking.md), and the writes an edit makes under those locks.
+
+  async daysBetween(db: DbOrTx, centreId: string, from: string, to: string): Promise<DayRow[]> {
+    return db
+      .select()
+      .from(scheduleDays)
+      .where(and(eq(scheduleDays.centreId, centreId), between(scheduleDays.date, from, to)))
+      .orderBy(asc(scheduleDays.date));
+  },
+
+  async slotsBetween(db: DbOrTx, centreId: string, from: string, to: string): Promise<SlotRow[]> {
+    return db
+      .select()
+      .from(scheduleSlots)
+      .where(and(eq(scheduleSlots.centreId, centreId), between(scheduleSlots.date, from, to)))
+      .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.slotNo));
+  },
+
+  async quotasBetween(db: DbOrTx, centreId: string, from: string, to: string): Promise<QuotaRow[]> {
+    return db
+      .select()
+      .from(scheduleItemQuotas)
+      .where(and(eq(scheduleItemQuotas.centreId, centreId), between(scheduleItemQuotas.date, from, to)))
+      .orderBy(asc(scheduleItemQuotas.date), asc(scheduleItemQuotas.projectId));
+  },
+
+  /** The days, slots and quotas between two dates, locked until commit in the global order. */
+  async lockBetween(tx: Tx, centreId: string, from: string, to: string) {
+    const days = await tx
+      .select()
+      .from(scheduleDays)
+      .where(and(eq(scheduleDays.centreId, centreId), between(scheduleDays.date, from, to)))
+      .orderBy(asc(scheduleDays.date))
+      .for('update');
+    const slots = await tx
+      .select()
+      .from(scheduleSlots)
+      .where(and(eq(scheduleSlots.centreId, centreId), between(scheduleSlots.date, from, to)))
+      .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.slotNo))
+      .for('update');
+    const quotas = await tx
+      .select()
+      .from(scheduleItemQuotas)
+      .where(and(eq(scheduleItemQuotas.centreId, centreId), between(scheduleItemQuotas.date, from, to)))
+      .orderBy(asc(scheduleItemQuotas.date), asc(scheduleItemQuotas.projectId))
+      .for('update');
+    return { days, slots, quotas };
+  },
+
+  /**
+   * Publishes a day nobody had published: false when another writer published it meanwhile (the
+   * insert waits for that writer's commit, then finds the row).
+   */
+  async publishDay(tx: Tx, row: typeof scheduleDays.$inferInsert): Promise<boolean> {
+    const inserted = await tx
+      .insert(scheduleDays)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ date: scheduleDays.date });
+    return inserted.length > 0;
+  },
+
+  async setDay(tx: Tx, centreId: string, date: string, set: { rest: number; description: string }) {
+    await tx
+      .update(scheduleDays)
+      .set(set)
+      .where(and(eq(scheduleDays.centreId, centreId), eq(scheduleDays.date, date)));
+  },
+
+  /** A day closing: its slots go, only while none holds a booking; answers how many went. */
+  async removeEmptySlots(tx: Tx, centreId: string, date: string): Promise<number> {
+    const removed = await tx
+      .delete(scheduleSlots)
+      .where(
+        and(eq(scheduleSlots.centreId, centreId), eq(scheduleSlots.date, date), eq(scheduleSlots.booked, 0)),
+      )
+      .returning({ slotNo: scheduleSlots.slotNo });
+    return removed.length;
+  },
+
+  /**
+   * An item's online share and whole-day places, only while they still hold what is booked: false
+   * when the row does not exist or would hold less.
+   */
+  async setQuota(
+    tx: Tx,
+    key: { centreId: string; date: string; projectId: string },
+    set: { quota: number; capacity: number },
+  ): Promise<boolean> {
+    const updated = (await tx.execute(sql`update schedule_item_quotas
+      set quota = ${set.quota}, capacity = ${set.capacity}
+      where centre_id = ${key.centreId} and date = ${key.date} and project_id = ${key.projectId}
+        and booked <= ${set.quota} and booked + booked_elsewhere <= ${set.capacity}
+      returning project_id`)) as unknown as { rows: unknown[] };
+    return updated.rows.length > 0;
   },
 
   // Seeding writes whole batches: one statement per table and chunk, not one per row.

@@ -19,6 +19,7 @@ import { invalid } from '../../http/app-error.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { CentresService } from '../centres/service.ts';
 import { setSlotCapacity } from './capacity.ts';
+import { createCapacityEdit } from './capacity-edit.ts';
 import { refreshingCache } from './refreshing-cache.ts';
 import {
   type DayRow,
@@ -29,12 +30,13 @@ import {
   type SlotRow,
   scheduleRepository,
 } from './repository.ts';
+import { specialProjectOf } from './special-projects.ts';
 
 export interface ScheduleDeps {
   db: Db;
   cache: ReadCache;
   clock: () => Date;
-  centres: Pick<CentresService, 'centre'>;
+  centres: Pick<CentresService, 'centre' | 'openingHours'>;
   catalogue: Pick<CatalogueService, 'centreCatalogue'>;
 }
 
@@ -79,15 +81,6 @@ const groupBy = <T extends { date: string }>(rows: T[]) => {
   }
   return map;
 };
-
-/** The items of a plan a day cannot take: 满约 when the item has no place at all, 限约 when only its online quota is spent. */
-export function specialProjectOf(quota: QuotaRow, projectName: string): SpecialProject | null {
-  if (quota.booked + quota.bookedElsewhere >= quota.capacity) {
-    return { projectId: quota.projectId, projectName, code: 'full' };
-  }
-  if (quota.booked >= quota.quota) return { projectId: quota.projectId, projectName, code: 'limited' };
-  return null;
-}
 
 /** An order's place, to be taken in the order's own statement (see `reservation`). */
 export interface PlaceReservation {
@@ -152,15 +145,28 @@ export function createScheduleService({ db, cache, clock, centres, catalogue }: 
     return entry.value;
   }
 
-  const projectNames = async (centreId: string): Promise<(id: string) => string> => {
+  const centreItems = async (centreId: string) => {
     try {
       const { index } = await catalogue.centreCatalogue(centreId);
-      return (id) => index.projects.get(id)?.item ?? id;
+      return {
+        nameOf: (id: string) => index.projects.get(id)?.item ?? id,
+        has: (id: string) => index.projects.has(id),
+      };
     } catch {
       // A centre without a catalogue still has a calendar; the id is the best name it has.
-      return (id) => id;
+      return { nameOf: (id: string) => id, has: () => false };
     }
   };
+  const projectNames = async (centreId: string) => (await centreItems(centreId)).nameOf;
+
+  const capacity = createCapacityEdit({
+    db,
+    clock,
+    openingHours: (centreId) => centres.openingHours(centreId),
+    items: centreItems,
+    // Users see the change at their next read here; other processes reload within CALENDAR_MAX_STALE_MS.
+    changed: (centreId) => calendars.forget(centreId),
+  });
 
   async function bookableDays(
     centreId: string,
@@ -312,7 +318,9 @@ export function createScheduleService({ db, cache, clock, centres, catalogue }: 
     /** A manager's new capacity for a slot, never below what is booked (operator API). */
     async setCapacity(input: Parameters<typeof setSlotCapacity>[1]) {
       await centres.centre(input.sysCenterId);
-      return setSlotCapacity(db, input);
+      const slot = await setSlotCapacity(db, input);
+      calendars.forget(input.sysCenterId);
+      return slot;
     },
 
     /** A slot's capacity and bookings as the audit log keeps them (operator API); null when no such slot. */
@@ -320,6 +328,8 @@ export function createScheduleService({ db, cache, clock, centres, catalogue }: 
       const slot = await scheduleRepository.slot(db, key);
       return slot ? { capacity: slot.capacity, booked: slot.booked } : null;
     },
+    /** The console's capacity calendar: a month, and an edit of a range previewed and saved. */
+    capacity,
 
     /** Gives back the place and the item quotas an order held; a counter never goes below zero. */
     async release(tx: Tx, input: ReserveInput): Promise<void> {

@@ -154,6 +154,18 @@ export const walletRepository = {
     return rows.length > 0;
   },
 
+  /** The card movements of several orders (debits and refunds), in the order they were written. */
+  async ledgerOfOrders(db: DbOrTx, orderIds: readonly number[]): Promise<(LedgerRow & { cardNo: string })[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await db
+      .select({ row: examCardLedger, cardNo: examCards.cardNo })
+      .from(examCardLedger)
+      .innerJoin(examCards, eq(examCards.id, examCardLedger.cardId))
+      .where(inArray(examCardLedger.orderId, [...orderIds]))
+      .orderBy(asc(examCardLedger.id));
+    return rows.map((r) => ({ ...r.row, cardNo: r.cardNo }));
+  },
+
   async ledgerOf(db: DbOrTx, orderId: number): Promise<(LedgerRow & { cardNo: string })[]> {
     const rows = await db
       .select({ row: examCardLedger, cardNo: examCards.cardNo })

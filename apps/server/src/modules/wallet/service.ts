@@ -425,6 +425,17 @@ export function createWalletService({ db, clock, centres }: WalletDeps) {
     },
 
     /**
+     * What cards paid for these orders (staff reads: the centre's refund list): each debit with its
+     * card's number, the amount and when.
+     */
+    async cardPaymentsOf(orderIds: readonly number[]) {
+      const rows = await walletRepository.ledgerOfOrders(db, orderIds);
+      return rows
+        .filter((r) => r.reason === 'debit' && r.orderId !== null)
+        .map((r) => ({ orderId: r.orderId!, cardNo: r.cardNo, amount: fen(-r.amount), at: r.at }));
+    },
+
+    /**
      * Gives back what the order took from each card, once: the cards are locked (card-number order)
      * and a refund row written per debit; a second call finds its refund rows and does nothing.
      */
