@@ -40,7 +40,6 @@ export type { OperatorProfile, OperatorRoleName } from './endpoints/operator.ts'
 export type { AuditAction, AuditPage, AuditRow } from './endpoints/operator-audit.ts';
 export { AUDIT_ACTION_LABELS } from './endpoints/operator-audit.ts';
 export type { OperatorOrder, OperatorOrderList } from './endpoints/operator-orders.ts';
-export type { StaffList, StaffMember } from './endpoints/operator-staff.ts';
 export type {
   OperatorRefund,
   OperatorRefundLine,
@@ -54,6 +53,7 @@ export type {
   CapacityMonth,
   CapacityPreview,
 } from './endpoints/operator-schedule.ts';
+export type { StaffList, StaffMember } from './endpoints/operator-staff.ts';
 export type { SlotCapacity } from './endpoints/order-changes.ts';
 export type { OrderPage, OrderSummary } from './endpoints/order-list.ts';
 export type { RescheduleInfo } from './endpoints/order-plan.ts';
