@@ -14,6 +14,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-
 export const operatorOrder = orderHead.extend({
   sexCode: z.enum(['male', 'female']),
   age: z.number().int(),
+  /** masked: 138****8000; its last four let the desk find a person who says their phone number */
+  boCellPhoneNo: z.string(),
   items: z.array(z.object({ projectId: z.string(), item: z.string() })),
   checkedInAt: z.string().nullable(),
   examinedAt: z.string().nullable(),

@@ -1,6 +1,6 @@
 // The order as the centre's staff see it, and the desk's list of a centre's orders.
 import type { OperatorOrder, OperatorOrderList } from '@tijian/contract';
-import type { OrderStatus } from '@tijian/domain';
+import { maskPhone, type OrderStatus } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import { reviewStateOf } from './order-progress.ts';
 import { orderHeadOf, sexCodeOf } from './order-wire.ts';
@@ -14,6 +14,7 @@ export function toOperatorOrder(row: OrderRow, items: readonly OrderItemRow[]): 
     ...orderHeadOf(row),
     sexCode: sexCodeOf(row),
     age: row.age,
+    boCellPhoneNo: maskPhone(row.phone),
     items: items
       .filter((i) => i.kind !== 'material' && i.kind !== 'service')
       .map((i) => ({ projectId: i.projectId, item: i.item })),
