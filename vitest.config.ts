@@ -36,6 +36,18 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
         },
       },
+      {
+        extends: 'apps/console/vite.config.ts',
+        test: {
+          name: 'console',
+          root: 'apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          // antd's components are heavier to render in jsdom than the mobile app's.
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });
