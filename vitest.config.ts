@@ -44,8 +44,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          // antd's components are heavier to render in jsdom than the mobile app's.
-          testTimeout: 20_000,
+          // antd's forms and tables are slow to render in jsdom, the more so on a busy machine: a whole
+          // journey through a screen takes several seconds there.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -19,7 +19,7 @@ const signedIn = { ...MANAGER, token: 'tok-1', expiresAt: '2026-12-01T12:00:00.0
 
 describe('signing in', () => {
   it('names each missing field in Chinese and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(fetchMock, {});
     renderConsole('/login');
     await user.click(await screen.findByRole('button', { name: '登 录' }));
@@ -29,7 +29,7 @@ describe('signing in', () => {
   });
 
   it("shows the server's refusal in its own words and keeps no session", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(fetchMock, { [operator.operatorLogin.path]: new ApiFailure('operator,login', '账号或密码错误') });
     renderConsole('/login');
     await user.type(await screen.findByLabelText('账号'), 'op-00-1');
@@ -41,7 +41,7 @@ describe('signing in', () => {
   });
 
   it('keeps the token for this tab and opens the first screen of the role, the name in the header', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(fetchMock, {
       [operator.operatorLogin.path]: signedIn,
       [operatorOrders.operatorListOrders.path]: { list: [], total: 0 },
@@ -68,7 +68,7 @@ describe('signing in', () => {
   });
 
   it('comes back to the page it was sent from', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(fetchMock, { [operator.operatorLogin.path]: signedIn });
     const { router } = renderConsole('/review');
     // No session in this tab: the sign-in page first.
@@ -99,7 +99,7 @@ describe('signing in', () => {
   });
 
   it('signs out: the server forgets the session, the tab too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockApi(fetchMock, {
       [operator.operatorMe.path]: MANAGER,
       [operatorOrders.operatorListOrders.path]: { list: [], total: 0 },

@@ -34,9 +34,15 @@ const uniqueCode =
 
 const FLAG_COLOURS = { H: 'red', L: 'blue', A: 'orange' } as const;
 
+/** One row's abnormal mark as typed so far; only this cell renders again as the row changes. */
+function FlagCell({ form, index }: { form: FormInstance<ReportFormValues>; index: number }) {
+  const row: ResultInput | undefined = Form.useWatch(['results', index], form);
+  const flag = previewFlag(row);
+  return flag ? <Tag color={FLAG_COLOURS[flag]}>{text.flags[flag]}</Tag> : null;
+}
+
 /** The structured results as an editable table, each cell checked as the server would, with the abnormal preview. */
 export function ResultsTable({ form }: { form: FormInstance<ReportFormValues> }) {
-  const rows: ResultInput[] | undefined = Form.useWatch('results', form);
   return (
     <Form.List name="results">
       {(fields, { add, remove }) => {
@@ -104,10 +110,7 @@ export function ResultsTable({ form }: { form: FormInstance<ReportFormValues> })
                 {
                   title: columns.flag,
                   width: 90,
-                  render: (_, f) => {
-                    const flag = previewFlag(rows?.[f.name]);
-                    return flag ? <Tag color={FLAG_COLOURS[flag]}>{text.flags[flag]}</Tag> : null;
-                  },
+                  render: (_, f) => <FlagCell form={form} index={f.name} />,
                 },
                 {
                   width: 70,

@@ -5,12 +5,13 @@ import { useCentre } from '@/shared/session/centre-context.tsx';
 import { showSuccess } from '@/shared/ui/feedback.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { usePublishReport } from '../api/publish-report.ts';
+import { AbnormalPreview } from '../components/abnormal-preview.tsx';
 import { CsvImport } from '../components/csv-import.tsx';
 import { FindingsTable } from '../components/findings-table.tsx';
 import { LinesField } from '../components/lines-field.tsx';
 import { ResultsTable } from '../components/results-table.tsx';
 import { reportsCopy as text } from '../copy.ts';
-import { inputOf, previewAbnormalCount, publishBodyOf, type ReportFormValues } from '../lib/report-form.ts';
+import { inputOf, publishBodyOf, type ReportFormValues } from '../lib/report-form.ts';
 import { REPORT_QUEUE } from '../lib/report-queue.ts';
 import './report-form-page.css';
 
@@ -39,8 +40,6 @@ function ReportForm({ order, centreId }: { order: OperatorOrder; centreId: strin
   const [modal, modalHolder] = Modal.useModal();
   const navigate = useNavigate();
   const publish = usePublishReport(centreId);
-  const values = Form.useWatch([], form) as Partial<ReportFormValues> | undefined;
-  const abnormal = previewAbnormalCount(values ?? {});
 
   const submit = (validated: ReportFormValues) =>
     modal.confirm({
@@ -109,9 +108,7 @@ function ReportForm({ order, centreId }: { order: OperatorOrder; centreId: strin
         <FindingsTable />
         <Divider />
         <Space size="large" wrap>
-          <Typography.Text type={abnormal > 0 ? 'danger' : 'secondary'} role="status">
-            {text.abnormalPreview(abnormal)}
-          </Typography.Text>
+          <AbnormalPreview form={form} />
           <Button type="primary" htmlType="submit" loading={publish.isPending}>
             {text.publish}
           </Button>

@@ -19,7 +19,6 @@ interface ReviewDialogProps {
 /** The doctor's decision on one order: 通过 or 不通过, with a note the person reads (required to refuse). */
 export function ReviewDialog({ order, busy, onDecide, onClose }: ReviewDialogProps) {
   const [form] = Form.useForm<Values>();
-  const approve = Form.useWatch('approve', form);
   const submit = (values: Values) =>
     onDecide({ orderId: order.id, approve: values.approve, note: values.note?.trim() ?? '' }).then(
       onClose,
@@ -58,7 +57,12 @@ export function ReviewDialog({ order, busy, onDecide, onClose }: ReviewDialogPro
           extra={text.visibleHint}
           dependencies={['approve']}
           rules={[
-            { required: approve === false, whitespace: true, message: text.noteRequired },
+            // Read at validation time: the choice made a moment ago may not have re-rendered the rules yet.
+            ({ getFieldValue }) => ({
+              validator: async (_, note?: string) => {
+                if (getFieldValue('approve') === false && !note?.trim()) throw new Error(text.noteRequired);
+              },
+            }),
             { max: NOTE_MAX, message: text.noteTooLong },
           ]}
         >
