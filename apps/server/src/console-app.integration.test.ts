@@ -9,7 +9,10 @@ import { createTestServer, type TestServer } from './test/test-server.ts';
 function build(prefix: string, title: string, asset: string, script: string): string {
   const dist = mkdtempSync(path.join(tmpdir(), prefix));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>${title}</title><div id="root"></div>`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`,
+  );
   writeFileSync(path.join(dist, 'assets', asset), script);
   writeFileSync(path.join(dist, 'assets', `${asset}.br`), brotliCompressSync(script));
   return dist;
@@ -43,6 +46,26 @@ describe('the built staff console', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).toContain('<title>体检中心工作台</title>');
     }
+  });
+
+  it("lets antd's styles of this document in by a fresh nonce, and the QR reader's WebAssembly", async () => {
+    const nonces = [];
+    for (const url of ['/console/bookings', '/console/bookings']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      const nonce = /<meta name="csp-nonce" content="([^"]+)" \/>/.exec(res.body)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const csp = String(res.headers['content-security-policy']);
+      const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `)) ?? '';
+      expect(directive('style-src')).toContain(`'nonce-${nonce}'`);
+      expect(directive('style-src')).not.toContain('unsafe-inline');
+      expect(directive('script-src')).toContain("'wasm-unsafe-eval'");
+      expect(directive('script-src')).not.toContain('unsafe-inline');
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // The mobile app's pages keep the site's policy.
+    const mobile = await server.app.inject({ method: 'GET', url: '/main' });
+    expect(String(mobile.headers['content-security-policy'])).not.toMatch(/nonce-|wasm-unsafe-eval/);
   });
 
   it('sends its hashed assets Brotli-compressed when accepted, cached for a year', async () => {

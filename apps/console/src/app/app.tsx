@@ -6,9 +6,14 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '@/shared/lib/query-client.ts';
 import type { ConsoleRouter } from './router.tsx';
 
+// The server's per-document nonce, which the CSP asks of every <style> antd writes (see the server's
+// console-app routes); absent in the dev server and tests, which send no CSP.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+const csp = nonce ? { nonce } : undefined;
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} csp={csp}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );

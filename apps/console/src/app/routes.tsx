@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { SignInPage } from '@/features/auth/pages/sign-in-page.tsx';
+import { copy } from '@/shared/lib/copy.ts';
 import { signedInLoader } from './guard.ts';
 import { RouteError } from './shell/route-error.tsx';
 
@@ -10,6 +11,12 @@ export const routes: RouteObject[] = [
     path: '/',
     loader: signedInLoader,
     shouldRevalidate: () => true,
+    // While the shell's chunk loads on a first visit: the same words index.html shows before any script.
+    hydrateFallbackElement: (
+      <div className="boot" role="status">
+        {copy.common.loading}
+      </div>
+    ),
     lazy: () => import('./shell/console-shell.tsx').then((m) => ({ Component: m.ConsoleShell })),
     errorElement: <RouteError />,
     children: [

@@ -4,6 +4,7 @@
 export const copy = {
   appName: '体检中心工作台',
   common: {
+    loading: '加载中…',
     retry: '重试',
     cancel: '取消',
     loadFailed: '加载失败，请检查网络后重试',

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../module-system/context.ts';
+import { contentSecurityPolicy } from '../../security/http-security.ts';
 
 /** Where the console is served; its build's base (apps/console/vite.config.ts) is the same. */
 const BASE = '/console';
@@ -22,11 +24,24 @@ export async function consoleAppSite(app: FastifyInstance, { config }: ServerCon
   async function page(reply: FastifyReply) {
     if (!built)
       return reply.status(404).type('text/plain').send('The console is not built: run `npm run build`.');
+    // antd writes its styles into <style> elements as components first render (CSS-in-JS): the site's
+    // CSP, which allows only its own style files, would refuse them all. Each document gets a nonce
+    // its <style> elements carry (the app reads it from the meta tag and gives it to antd), and the QR
+    // reader's WebAssembly may be compiled. Scripts stay this site's own files.
+    const nonce = randomBytes(16).toString('base64');
     // Read each time: the document is small, and a new build is served without a restart.
+    const html = (await readFile(indexHtml, 'utf8')).replace(
+      '<head>',
+      `<head>\n    <meta name="csp-nonce" content="${nonce}" />`,
+    );
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await readFile(indexHtml));
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(indexHtml, { styles: [`'nonce-${nonce}'`], scripts: ["'wasm-unsafe-eval'"] }),
+      )
+      .send(html);
   }
 
   await app.register(async (scope) => {
