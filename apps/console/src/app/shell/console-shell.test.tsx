@@ -78,7 +78,7 @@ describe('the menu', () => {
     );
     const { router } = renderConsole('/', { token: 't' });
     expect(await menuItems()).toEqual(['今日预约']);
-    await user.click(screen.getByRole('combobox', { name: '体检中心' }));
+    await user.click(await screen.findByRole('combobox', { name: '体检中心' }));
     await user.click(await screen.findByTitle('上海浦东体检中心'));
     await waitFor(async () => expect(await menuItems()).toEqual(['医生审核', '报告']));
     await waitFor(() => expect(router.state.location.pathname).toBe('/review'));

@@ -1,16 +1,19 @@
 import { isApiError } from '@tijian/client';
-import { Button, Layout, Menu, Result, Select, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Layout, Menu, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { type OperatorProfile, useMe, useSignOut } from '@/features/auth/index.ts';
 import { copy } from '@/shared/lib/copy.ts';
 import { CentreContext } from '@/shared/session/centre-context.tsx';
 import { centreInUse, chooseCentreId, type OperatorCentre } from '@/shared/session/operator-session.ts';
+import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { MessageHolder } from '@/shared/ui/message-holder.tsx';
 import { navItemOf, navItemsFor } from '../nav.ts';
+import '@/shared/ui/page.css';
 import './console-shell.css';
 
 const text = copy.shell;
+const CentreSwitcher = lazy(() => import('./centre-switcher.tsx'));
 
 /** The signed-in console: the operator's profile first, then the layout for the centre in use. */
 export function ConsoleShell() {
@@ -20,16 +23,14 @@ export function ConsoleShell() {
     // An ended session has already been sent to the sign-in page by the API client.
     if (isApiError(me.error) && me.error.code === 'operator,login') return null;
     return (
-      <Result
-        status="error"
-        title={isApiError(me.error) ? me.error.message : copy.common.loadFailed}
-        extra={<Button onClick={() => void me.refetch()}>{copy.common.retry}</Button>}
-      />
+      <div className="shell-loading">
+        <LoadFailed error={me.error} onRetry={me.refetch} />
+      </div>
     );
   }
   return (
-    <div className="shell-loading">
-      <Spin size="large" />
+    <div className="shell-loading loading-text" role="status">
+      {copy.common.loading}
     </div>
   );
 }
@@ -62,10 +63,11 @@ function SignedIn({ profile }: { profile: OperatorProfile }) {
   if (location.pathname === '/') content = <Navigate to={home} replace />;
   else if (current && !current.roles.includes(inUse.role))
     content = (
-      <Result
-        status="403"
+      <Alert
+        type="warning"
+        showIcon
         title={text.notAllowed}
-        extra={<Button onClick={() => navigate(home)}>{text.toHome}</Button>}
+        action={<Button onClick={() => navigate(home)}>{text.toHome}</Button>}
       />
     );
 
@@ -88,23 +90,18 @@ function SignedIn({ profile }: { profile: OperatorProfile }) {
           <Layout.Header className="shell-header">
             <Space size="middle" wrap>
               {profile.centres.length > 1 ? (
-                <Select
-                  aria-label={text.centre}
-                  value={inUse.centreId}
-                  onChange={switchCentre}
-                  options={profile.centres.map((c) => ({ value: c.centreId, label: c.centreName }))}
-                  popupMatchSelectWidth={false}
-                  className="shell-centre"
-                />
+                <Suspense fallback={<strong>{inUse.centreName}</strong>}>
+                  <CentreSwitcher centres={profile.centres} value={inUse.centreId} onChange={switchCentre} />
+                </Suspense>
               ) : (
-                <Typography.Text strong>{inUse.centreName}</Typography.Text>
+                <strong>{inUse.centreName}</strong>
               )}
             </Space>
             <Space size="middle">
-              <Typography.Text>
+              <span>
                 {profile.name}
-                <Typography.Text type="secondary">（{text.roles[inUse.role]}）</Typography.Text>
-              </Typography.Text>
+                <span className="muted">（{text.roles[inUse.role]}）</span>
+              </span>
               <Button onClick={leave} loading={signOut.isPending}>
                 {text.signOut}
               </Button>

@@ -21,7 +21,7 @@ export interface ScanDialogProps {
  * The computer's (or a tablet's) camera in a dialog, reading the order's check-in code. The reader (a
  * WebAssembly build of ZXing) is loaded only now, alongside the camera's start.
  */
-export function ScanDialog({ open, onClose, onOrder }: ScanDialogProps) {
+export default function ScanDialog({ open, onClose, onOrder }: ScanDialogProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [notice, setNotice] = useState<Notice>({ type: 'info', message: text.starting });
   const report = useRef(onOrder);

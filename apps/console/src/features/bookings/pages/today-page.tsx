@@ -1,5 +1,5 @@
-import { Button, DatePicker, Input, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, DatePicker, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type OperatorOrder,
@@ -12,13 +12,15 @@ import { dayjs, todayAtCentres } from '@/shared/lib/dayjs.ts';
 import { useCentre } from '@/shared/session/centre-context.tsx';
 import { showSuccess } from '@/shared/ui/feedback.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
+import { PageTitle } from '@/shared/ui/page-title.tsx';
 import { CheckInByNumber } from '../components/check-in-by-number.tsx';
-import { ScanDialog } from '../components/scan-dialog.tsx';
 import { bookingsCopy as text } from '../copy.ts';
 import { useBookings } from '../lib/use-bookings.ts';
 import './today-page.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// The scanner (antd's Modal, the camera, and on opening the QR reader) loads when first asked for.
+const ScanDialog = lazy(() => import('../components/scan-dialog.tsx'));
 
 /** 今日预约: the day's bookings of the centre in use, found by search, checked in and marked examined. */
 export function TodayPage() {
@@ -67,7 +69,7 @@ export function TodayPage() {
 
   return (
     <section aria-label={text.title}>
-      <Typography.Title level={4}>{text.title}</Typography.Title>
+      <PageTitle>{text.title}</PageTitle>
       <Space wrap size="middle" className="bookings-toolbar">
         <DatePicker
           aria-label={text.date}
@@ -104,14 +106,18 @@ export function TodayPage() {
           footer={query.data ? () => orderCopy.total(query.data.list.length, query.data.total) : undefined}
         />
       )}
-      <ScanDialog
-        open={scanning}
-        onClose={() => setScanning(false)}
-        onOrder={(orderNo) => {
-          setScanning(false);
-          void checkInByNumber(orderNo).catch(() => undefined);
-        }}
-      />
+      {scanning ? (
+        <Suspense fallback={null}>
+          <ScanDialog
+            open
+            onClose={() => setScanning(false)}
+            onOrder={(orderNo) => {
+              setScanning(false);
+              void checkInByNumber(orderNo).catch(() => undefined);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

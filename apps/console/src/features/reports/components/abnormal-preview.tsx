@@ -1,4 +1,5 @@
-import { Form, type FormInstance, Typography } from 'antd';
+import { Form, type FormInstance } from 'antd';
+import '@/shared/ui/page.css';
 import { reportsCopy as text } from '../copy.ts';
 import { previewAbnormalCount, type ReportFormValues } from '../lib/report-form.ts';
 
@@ -8,8 +9,8 @@ export function AbnormalPreview({ form }: { form: FormInstance<ReportFormValues>
   const findings = Form.useWatch('findings', form);
   const abnormal = previewAbnormalCount({ results, findings });
   return (
-    <Typography.Text type={abnormal > 0 ? 'danger' : 'secondary'} role="status">
+    <span className={abnormal > 0 ? 'danger' : 'muted'} role="status">
       {text.abnormalPreview(abnormal)}
-    </Typography.Text>
+    </span>
   );
 }

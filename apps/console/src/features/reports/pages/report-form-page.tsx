@@ -1,9 +1,11 @@
-import { Button, Descriptions, Divider, Form, Modal, Result, Space, Spin, Typography } from 'antd';
+import { Button, Descriptions, Divider, Form, Modal, Result, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { type OperatorOrder, orderCopy, useOrders } from '@/features/orders/index.ts';
+import { copy } from '@/shared/lib/copy.ts';
 import { useCentre } from '@/shared/session/centre-context.tsx';
 import { showSuccess } from '@/shared/ui/feedback.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
+import '@/shared/ui/page.css';
 import { usePublishReport } from '../api/publish-report.ts';
 import { AbnormalPreview } from '../components/abnormal-preview.tsx';
 import { CsvImport } from '../components/csv-import.tsx';
@@ -22,7 +24,12 @@ export function ReportFormPage() {
   const navigate = useNavigate();
   const query = useOrders(centreId, REPORT_QUEUE);
   if (query.error && !query.data) return <LoadFailed error={query.error} onRetry={query.refetch} />;
-  if (!query.data) return <Spin />;
+  if (!query.data)
+    return (
+      <div className="loading-text" role="status">
+        {copy.common.loading}
+      </div>
+    );
   const order = query.data.list.find((o) => String(o.id) === orderId);
   if (!order)
     return (
@@ -61,9 +68,7 @@ function ReportForm({ order, centreId }: { order: OperatorOrder; centreId: strin
       {modalHolder}
       <Space className="report-head" wrap>
         <Button onClick={() => navigate('/reports')}>{text.back}</Button>
-        <Typography.Title level={4} className="report-title">
-          {text.formTitle(order.name, order.orderNo)}
-        </Typography.Title>
+        <h2 className="page-title report-title">{text.formTitle(order.name, order.orderNo)}</h2>
       </Space>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} className="report-order">
         <Descriptions.Item label={orderCopy.sexAge}>

@@ -1,8 +1,9 @@
-import { Button, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { type OperatorOrder, orderCopy, personColumns, useOrders } from '@/features/orders/index.ts';
 import { useCentre } from '@/shared/session/centre-context.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
+import { PageTitle } from '@/shared/ui/page-title.tsx';
 import { reportsCopy as text } from '../copy.ts';
 import { REPORT_QUEUE } from '../lib/report-queue.ts';
 
@@ -29,7 +30,7 @@ export function ReportQueuePage() {
 
   return (
     <section aria-label={text.title}>
-      <Typography.Title level={4}>{text.title}</Typography.Title>
+      <PageTitle>{text.title}</PageTitle>
       {query.error && !query.data ? (
         <LoadFailed error={query.error} onRetry={query.refetch} />
       ) : (

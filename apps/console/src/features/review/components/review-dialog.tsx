@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Radio, Typography } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
+import '@/shared/ui/page.css';
 import type { OperatorOrder, ReviewDecision } from '@/features/orders/index.ts';
 import { reviewCopy as text } from '../copy.ts';
 
@@ -34,10 +35,10 @@ export function ReviewDialog({ order, busy, onDecide, onClose }: ReviewDialogPro
       confirmLoading={busy}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">
+      <p className="muted">
         {order.orderNo} · {order.boExaminationDate} {order.boExaminationTime}
-      </Typography.Paragraph>
-      <Typography.Paragraph>{order.items.map((i) => i.item).join('、')}</Typography.Paragraph>
+      </p>
+      <p>{order.items.map((i) => i.item).join('、')}</p>
       <Form<Values> form={form} layout="vertical" onFinish={submit} aria-label={text.decide}>
         <Form.Item
           label={text.decision}

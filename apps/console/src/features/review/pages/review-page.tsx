@@ -1,4 +1,4 @@
-import { Button, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import {
   type OperatorOrder,
@@ -11,6 +11,7 @@ import {
 import { useCentre } from '@/shared/session/centre-context.tsx';
 import { showSuccess } from '@/shared/ui/feedback.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
+import { PageTitle } from '@/shared/ui/page-title.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
 import { reviewCopy as text } from '../copy.ts';
 
@@ -49,7 +50,7 @@ export function ReviewPage() {
 
   return (
     <section aria-label={text.title}>
-      <Typography.Title level={4}>{text.title}</Typography.Title>
+      <PageTitle>{text.title}</PageTitle>
       {query.error && !query.data ? (
         <LoadFailed error={query.error} onRetry={query.refetch} />
       ) : (
