@@ -29,7 +29,7 @@ export async function consoleAppSite(app: FastifyInstance, { config }: ServerCon
     // its <style> elements carry (the app reads it from the meta tag and gives it to antd), and the QR
     // reader's WebAssembly may be compiled. Scripts stay this site's own files.
     const nonce = randomBytes(16).toString('base64');
-    // Read each time: the document is small, and a new build is served without a restart.
+    // Read each time: the document is small, and the nonce makes every copy different anyway.
     const html = (await readFile(indexHtml, 'utf8')).replace(
       '<head>',
       `<head>\n    <meta name="csp-nonce" content="${nonce}" />`,

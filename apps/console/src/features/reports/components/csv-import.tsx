@@ -32,7 +32,9 @@ export function CsvImport({ onImport }: { onImport: (rows: ResultRow[]) => void 
         ref={input}
         type="file"
         accept=".csv,text/csv"
-        hidden
+        // Opened by the 导入 CSV button. Not `hidden` nor a class: antd's form styles show
+        // input[type='file'] as a block with more specificity than either.
+        style={{ display: 'none' }}
         aria-label={text.importCsv}
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -41,7 +41,8 @@ export function FindingsTable() {
                     rules={[{ max: 1000, message: text.tooLong(columns.finding, 1000) }]}
                   >
                     <Input.TextArea
-                      autoSize={{ minRows: 1, maxRows: 4 }}
+                      // Fixed rows: autoSize measures through a style attribute, which the CSP refuses.
+                      rows={2}
                       aria-label={`${columns.finding} ${f.name + 1}`}
                     />
                   </Form.Item>

@@ -47,7 +47,8 @@ export function LinesField({
                   { max: 500, message: text.tooLong(itemLabel(index + 1), 500) },
                 ]}
               >
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} className="report-line-input" />
+                {/* Fixed rows: autoSize measures through a style attribute, which the console's CSP refuses. */}
+                <Input.TextArea rows={2} className="report-line-input" />
               </Form.Item>
               {fields.length > (atLeastOne ? 1 : 0) ? (
                 <Button
