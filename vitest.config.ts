@@ -36,6 +36,19 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
         },
       },
+      {
+        extends: 'apps/console/vite.config.ts',
+        test: {
+          name: 'console',
+          root: 'apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          // antd's forms and tables are slow to render in jsdom, the more so on a busy machine: a whole
+          // journey through a screen takes several seconds there.
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 import { chunkContents } from './chunk-contents.ts';
+import { firstLoad, type Script } from './first-load.ts';
 import { startDemoDataServer } from './servers.ts';
 import { reachSubmit } from './submit-screen.ts';
 
@@ -21,8 +21,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'tijian-size-'));
 // Demo mode, as `npm start` runs it: the submit screen needs the demo account's login.
 const demo = startDemoDataServer(PORT, dataDir, 'demo');
 const server = await demo.server;
-
-type Script = { name: string; raw: number; gzip: number };
 
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -40,37 +38,6 @@ try {
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** Every script a load executes (from the network or the cache), with the scripts inlined in the page. */
-async function firstLoad(page: Page, load: () => Promise<unknown>): Promise<Script[]> {
-  const scripts: Script[] = [];
-  const reading: Promise<void>[] = [];
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    reading.push(
-      response.body().then((body) => {
-        const name = new URL(response.url()).pathname;
-        scripts.push({ name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-      }),
-    );
-  };
-  page.on('response', onResponse);
-  await load();
-  page.off('response', onResponse);
-  // Scripts written into index.html travel with the page; they count too.
-  const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.textContent ?? ''));
-  await Promise.all(reading);
-  for (const [i, text] of inline.entries()) {
-    if (!text.trim()) continue;
-    const body = Buffer.from(text);
-    scripts.push({
-      name: `(inline script ${i + 1} in index.html)`,
-      raw: body.length,
-      gzip: gzipSync(body).length,
-    });
-  }
-  return scripts;
 }
 
 function report(path: string, scripts: Script[]) {

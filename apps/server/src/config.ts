@@ -24,6 +24,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
   TOKEN_TTL_DAYS: z.coerce.number().positive().default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
@@ -68,6 +69,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: string;
   webDist: string;
+  /** The staff console's build (apps/console's dist), served under /console. */
+  consoleDist: string;
   tokenTtlMs: number;
   /** A session ends this long after login however busy it is. */
   sessionMaxMs: number;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(userCwd, e.WEB_DIST),
+    consoleDist: path.resolve(userCwd, e.CONSOLE_DIST),
     tokenTtlMs: e.TOKEN_TTL_DAYS * 24 * 3600 * 1000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 3600 * 1000,
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,

@@ -4,8 +4,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
-const TEXT = /\.(js|css|html|svg|json|txt)$/;
+// The mobile app's build, or the folder given (the console's build runs it on its own dist).
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(import.meta.dirname, '../dist');
+// WebAssembly (the console's QR reader) is not text, but compresses as well as text does.
+const TEXT = /\.(js|css|html|svg|json|txt|wasm)$/;
 let files = 0;
 let raw = 0;
 let brotli = 0;

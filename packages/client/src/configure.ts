@@ -2,6 +2,24 @@
 export type SessionEnd = 'logout' | 'timeout' | 'kickout';
 
 /**
+ * A session the app keeps itself (the staff console's operator token), in place of the customer's
+ * cookie session. The client then sends these headers and neither the customer's token nor its client
+ * id, and leaves the customer's cookies alone when the session ends: the console and the mobile app
+ * share an origin, and a staff session ending must not sign a customer out in the same browser.
+ */
+export interface AppSession {
+  /** Sent on every call (the console: x-operator-token while signed in); none while signed out. */
+  headers: () => Readonly<Record<string, string>>;
+  /**
+   * Whether an answer's code says the session is gone (the console: operator,login). Asked only of
+   * calls that carried the session's headers: the same code answering a sign-in is a wrong password.
+   */
+  expired: (code: string) => boolean;
+  /** Forgets the session's credentials; the app's onSessionEnd('timeout') and goToLogin follow. */
+  forget: () => void;
+}
+
+/**
  * What differs between the apps that use this client, given once at start-up by configureClient: the
  * client knows the API, the error catalogue and the session rules; the app knows how it shows a
  * message, where its centre and its login page are, and what it keeps of the person.
@@ -29,6 +47,8 @@ export interface ClientConfig {
   reauthorisation?: () => (() => void) | null;
   /** Drops what the app keeps of the person (cached answers, the chosen centre…) as a session ends. */
   onSessionEnd?: (reason: SessionEnd) => void;
+  /** The app's own session; absent, the customer's session in cookies (the mobile app). */
+  session?: AppSession;
 }
 
 let current: ClientConfig | null = null;

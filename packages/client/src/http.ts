@@ -14,7 +14,7 @@ import { clientConfig } from './configure.ts';
 import { getCookie } from './cookies.ts';
 import type { AnyRoute } from './route.ts';
 import { auth } from './routes/auth.ts';
-import { handleAuthTimeout, handleKickout } from './session-errors.ts';
+import { handleAppSessionExpired, handleAuthTimeout, handleKickout } from './session-errors.ts';
 import { apiUrl } from './url.ts';
 
 /** An answer before its code is read. */
@@ -51,6 +51,10 @@ function headers(json: boolean): Headers {
   if (json) result.set('Content-Type', 'application/json');
   const sid = config.sid();
   if (sid) result.set('sid', sid);
+  if (config.session) {
+    for (const [name, value] of Object.entries(config.session.headers())) result.set(name, value);
+    return result;
+  }
   const clientId = getCookie('clientId');
   if (clientId) result.set('clientId', clientId);
   const token = getCookie('token');
@@ -132,7 +136,7 @@ async function fetchEnvelope(outgoing: Outgoing, options: CallOptions): Promise<
   signal?.addEventListener('abort', onOuterAbort);
   if (signal?.aborted) controller.abort('cancelled');
   try {
-    const { response, text } = await withClientId(async () => {
+    const send = async () => {
       const response = await fetch(apiUrl(route.path, { params, query }), {
         method: route.method,
         headers: headers(body !== undefined),
@@ -141,7 +145,9 @@ async function fetchEnvelope(outgoing: Outgoing, options: CallOptions): Promise<
         signal: controller.signal,
       });
       return { response, text: await readLimited(response, controller) };
-    });
+    };
+    // The client id binds the customer's image and SMS codes; an app session needs none.
+    const { response, text } = await (clientConfig().session ? send() : withClientId(send));
     const envelope = parseEnvelope(text);
     if (!response.ok && (!envelope || toldByStatus(response.status))) {
       throw new ApiError(ClientErrorCode.badResponse, httpStatusMessage(response.status), response.status);
@@ -169,6 +175,8 @@ function errorText(envelope: Envelope): string {
 // envelope of a success; anything else rejects with an ApiError.
 export async function requestEnvelope(outgoing: Outgoing, options: CallOptions = {}): Promise<Envelope> {
   const silent = options.silent;
+  const session = clientConfig().session;
+  const signedIn = session !== undefined && Object.keys(session.headers()).length > 0;
   let envelope: Envelope;
   try {
     envelope = await fetchEnvelope(outgoing, options);
@@ -181,7 +189,11 @@ export async function requestEnvelope(outgoing: Outgoing, options: CallOptions =
   const code = envelope.error_code;
   if (code === ErrorCode.ok) return envelope;
   const apiError = new ApiError(code, errorText(envelope));
-  if (isAuthTimeoutCode(code)) {
+  if (session) {
+    // The customer's session codes mean nothing to an app session: only its own expiry is central.
+    if (signedIn && session.expired(code)) void handleAppSessionExpired(session);
+    else showError(apiError, silent);
+  } else if (isAuthTimeoutCode(code)) {
     void handleAuthTimeout(logout);
   } else if (code === ErrorCode.kickout) {
     void handleKickout(logout);

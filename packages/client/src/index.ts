@@ -1,7 +1,7 @@
 export { ApiError, ClientErrorCode, isApiError } from './api-error.ts';
 export { call, callEnvelope, urlOf } from './call.ts';
 export { cancelPending, type RequestTag } from './cancellation.ts';
-export { type ClientConfig, configureClient, type SessionEnd } from './configure.ts';
+export { type AppSession, type ClientConfig, configureClient, type SessionEnd } from './configure.ts';
 export { type CookieName, getCookie, hasToken, removeCookie, setCookie } from './cookies.ts';
 export { endSession } from './end-session.ts';
 export { type CallOptions, logout } from './http.ts';

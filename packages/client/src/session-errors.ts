@@ -1,5 +1,5 @@
 import { Messages } from '@tijian/domain';
-import { clientConfig } from './configure.ts';
+import { type AppSession, clientConfig } from './configure.ts';
 import { endSession } from './end-session.ts';
 
 type Logout = (options: { kickout: boolean }) => Promise<unknown>;
@@ -53,5 +53,23 @@ export function handleKickout(logout: Logout): Promise<void> {
     endSession('kickout');
     await config.alert(Messages.kickout, Messages.kickoutButton);
     config.goToLogin();
+  });
+}
+
+/**
+ * The app's own session (ClientConfig.session) is gone: its credentials are forgotten at once, then its
+ * login page, which says why and brings the person back to the page they were on. No dialog first: the
+ * console's sign-in page carries the message itself.
+ */
+export function handleAppSessionExpired(session: AppSession): Promise<void> {
+  // Calls that were under way when the first answer ended it say the same again: already handled.
+  if (Object.keys(session.headers()).length === 0) return Promise.resolve();
+  return once(async () => {
+    const config = clientConfig();
+    config.clearToast();
+    const from = currentPath();
+    session.forget();
+    config.onSessionEnd?.('timeout');
+    config.goToLogin(from);
   });
 }

@@ -2,6 +2,7 @@ import type { ServicesOf } from '../module-system/define-module.ts';
 import { authModule } from './auth/module.ts';
 import { catalogueModule } from './catalogue/module.ts';
 import { centresModule } from './centres/module.ts';
+import { consoleAppModule } from './console-app/module.ts';
 import { contentModule } from './content/module.ts';
 import { devModule } from './dev/module.ts';
 import { dictModule } from './dict/module.ts';
@@ -52,6 +53,7 @@ export const serverModules = [
   recordsModule,
   docsModule,
   devModule,
+  consoleAppModule,
   webAppModule,
 ] as const;
 

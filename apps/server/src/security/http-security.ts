@@ -66,17 +66,22 @@ function sameOrigin(request: FastifyRequest): boolean | undefined {
   return undefined;
 }
 
+/** Sources a page adds to the site's CSP (the staff console: its style nonce, WebAssembly). */
+export interface CspAdditions {
+  scripts?: readonly string[];
+  styles?: readonly string[];
+}
+
 /**
- * The headers @fastify/helmet would send, with this app's CSP, made once: helmet runs its middleware
- * chain on every answer and cost the hot reads more than half their throughput (city list 18k → 42k
- * req/s without it on the bench), for headers that never change.
+ * The site's Content-Security-Policy for the page whose inline <style> elements are in `indexHtml`:
+ * scripts and styles from this site only, plus what a page adds.
  */
-export function securityHeaders(opts: Pick<HttpSecurityOptions, 'production' | 'indexHtml'>) {
+export function contentSecurityPolicy(indexHtml: string, add: CspAdditions = {}): string {
   const csp = {
     'default-src': ["'self'"],
     // WeChat's JS-SDK is the one outside script.
-    'script-src': ["'self'", 'https://res.wx.qq.com'],
-    'style-src': ["'self'", ...inlineStyleHashes(opts.indexHtml)],
+    'script-src': ["'self'", 'https://res.wx.qq.com', ...(add.scripts ?? [])],
+    'style-src': ["'self'", ...inlineStyleHashes(indexHtml), ...(add.styles ?? [])],
     // Banner and article images may live on another host.
     'img-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'"],
@@ -86,10 +91,19 @@ export function securityHeaders(opts: Pick<HttpSecurityOptions, 'production' | '
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  return Object.entries(csp)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * The headers @fastify/helmet would send, with this app's CSP, made once: helmet runs its middleware
+ * chain on every answer and cost the hot reads more than half their throughput (city list 18k → 42k
+ * req/s without it on the bench), for headers that never change.
+ */
+export function securityHeaders(opts: Pick<HttpSecurityOptions, 'production' | 'indexHtml'>) {
   return {
-    'content-security-policy': Object.entries(csp)
-      .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-      .join(';'),
+    'content-security-policy': contentSecurityPolicy(opts.indexHtml),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -12,10 +12,10 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-
 
 /** An order as the centre's staff see it: enough to find the person at the desk, nothing more. */
 export const operatorOrder = orderHead.extend({
-  /** masked: 139****5678 */
-  mobilePhone: z.string(),
   sexCode: z.enum(['male', 'female']),
   age: z.number().int(),
+  /** masked: 138****8000; its last four let the desk find a person who says their phone number */
+  boCellPhoneNo: z.string(),
   items: z.array(z.object({ projectId: z.string(), item: z.string() })),
   checkedInAt: z.string().nullable(),
   examinedAt: z.string().nullable(),

@@ -455,6 +455,8 @@ describe('the desk: check-in and the exam', () => {
       boExaminationDate: at.date,
       review: { state: 'none' },
     });
+    // The desk finds a person by the phone's last four; the rest stays masked.
+    expect(listed.boCellPhoneNo).toMatch(/^1\d{2}\*{4}\d{4}$/);
     expect(listed.items.length).toBeGreaterThan(3);
     expect(
       answer.data.list.every((o: { boExaminationDate: string }) => o.boExaminationDate === at.date),

@@ -13,9 +13,9 @@ const MAX_LISTED = 200;
 export function toOperatorOrder(row: OrderRow, items: readonly OrderItemRow[]): OperatorOrder {
   return {
     ...orderHeadOf(row),
-    mobilePhone: maskPhone(row.phone),
     sexCode: sexCodeOf(row),
     age: row.age,
+    boCellPhoneNo: maskPhone(row.phone),
     items: items
       .filter((i) => i.kind !== 'material' && i.kind !== 'service')
       .map((i) => ({ projectId: i.projectId, item: i.item })),

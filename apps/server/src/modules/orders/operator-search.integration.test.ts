@@ -73,7 +73,7 @@ describe('the desk’s search', () => {
 
   it('keeps phones and ID numbers masked, and takes LIKE’s own characters literally', async () => {
     const [order] = (await search('娜娜')).data.list;
-    expect(order.mobilePhone).toBe('138****2222');
+    expect(order.boCellPhoneNo).toBe('138****2222');
     expect(order.identityCardNo).toMatch(/^110\*+\d{3}[\dX]$/);
     expect(JSON.stringify(order)).not.toContain('13811112222');
     expect(namesOf(await search('%'))).toEqual([]);

@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router';
+import { SignInPage } from '@/features/auth/pages/sign-in-page.tsx';
+import { copy } from '@/shared/lib/copy.ts';
+import { signedInLoader } from './guard.ts';
+import { RouteError } from './shell/route-error.tsx';
+
+// The sign-in page is in the first load; the shell and every screen are lazy, each its own chunk.
+export const routes: RouteObject[] = [
+  { path: '/login', element: <SignInPage /> },
+  {
+    path: '/',
+    loader: signedInLoader,
+    shouldRevalidate: () => true,
+    // While the shell's chunk loads on a first visit: the same words index.html shows before any script.
+    hydrateFallbackElement: (
+      <div className="boot" role="status">
+        {copy.common.loading}
+      </div>
+    ),
+    lazy: () => import('./shell/console-shell.tsx').then((m) => ({ Component: m.ConsoleShell })),
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: 'bookings',
+            lazy: () =>
+              import('@/features/bookings/pages/today-page.tsx').then((m) => ({ Component: m.TodayPage })),
+          },
+          {
+            path: 'review',
+            lazy: () =>
+              import('@/features/review/pages/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
+          },
+          {
+            path: 'reports',
+            lazy: () =>
+              import('@/features/reports/pages/report-queue-page.tsx').then((m) => ({
+                Component: m.ReportQueuePage,
+              })),
+          },
+          {
+            path: 'reports/:orderId',
+            lazy: () =>
+              import('@/features/reports/pages/report-form-page.tsx').then((m) => ({
+                Component: m.ReportFormPage,
+              })),
+          },
+          {
+            path: 'capacity',
+            lazy: () =>
+              import('@/features/capacity/pages/capacity-page.tsx').then((m) => ({
+                Component: m.CapacityPage,
+              })),
+          },
+          {
+            path: 'refunds',
+            lazy: () =>
+              import('@/features/refunds/pages/refunds-page.tsx').then((m) => ({ Component: m.RefundsPage })),
+          },
+          {
+            path: 'audit',
+            lazy: () =>
+              import('@/features/audit/pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+          },
+          {
+            path: '*',
+            lazy: () => import('./shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+];

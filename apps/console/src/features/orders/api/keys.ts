@@ -1,0 +1,14 @@
+import type { OrderStatus } from '@tijian/domain';
+
+export interface OrdersFilter {
+  date?: string;
+  status?: OrderStatus;
+}
+
+/** Query keys of a centre's orders, as the staff read them. */
+export const orderKeys = {
+  all: ['operator', 'orders'] as const,
+  ofCentre: (centreId: string) => [...orderKeys.all, centreId] as const,
+  list: (centreId: string, filter: OrdersFilter) =>
+    [...orderKeys.ofCentre(centreId), 'list', filter] as const,
+};

@@ -1,0 +1,20 @@
+// What 医生审核 says: the queue and the decision with its note to the person.
+export const reviewCopy = {
+  title: '医生审核',
+  empty: '没有待审核的订单',
+  items: '体检项目',
+  decide: '审核',
+  decision: '审核结果',
+  decisionRequired: '请选择审核结果',
+  approve: '通过',
+  refuse: '不通过',
+  note: '审核意见',
+  notePlaceholder: '写给体检人的说明，不通过时必填',
+  noteRequired: '不通过时请填写审核意见',
+  noteTooLong: '审核意见不能超过200个字',
+  visibleHint: '审核意见会显示给体检人',
+  submit: '提交审核',
+  dialogTitle: (name: string) => `审核 ${name} 的预约`,
+  approved: (name: string) => `已通过 ${name} 的预约`,
+  refused: (name: string) => `已拒绝 ${name} 的预约`,
+} as const;
