@@ -189,7 +189,7 @@ describe('the preview', () => {
       `12月2日 ${before.testTime}已预约${before.booked}人，可约人数不能少于已预约人数`,
     );
     const listed = body.data.orders.find((o) => o.orderNo === order.orderNo)!;
-    expect(listed).toMatchObject({ boExaminationDate: date, mobilePhone: '139****5678' });
+    expect(listed).toMatchObject({ boExaminationDate: date, boCellPhoneNo: '139****5678' });
     expect(body.data.ordersTotal).toBeGreaterThanOrEqual(1);
     expect((await slotRow(date, 4))!.capacity).toBe(before.capacity);
   });
