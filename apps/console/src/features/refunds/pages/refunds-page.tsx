@@ -78,7 +78,7 @@ export function RefundsPage() {
   return (
     <section aria-label={text.title}>
       <PageTitle>{text.title}</PageTitle>
-      <Space wrap className="toolbar" style={{ marginBottom: 16 }}>
+      <Space wrap className="toolbar">
         <Radio.Group
           optionType="button"
           value={status ?? ALL}
