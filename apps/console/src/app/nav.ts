@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'reports', path: '/reports', label: copy.nav.reports, roles: ['doctor', 'manager'] },
   { key: 'refunds', path: '/refunds', label: copy.nav.refunds, roles: ['manager'] },
   { key: 'audit', path: '/audit', label: copy.nav.audit, roles: ['manager'] },
+  { key: 'staff', path: '/staff', label: copy.nav.staff, roles: ['manager'] },
 ];
 
 export function navItemsFor(role: OperatorRoleName): NavItem[] {

@@ -28,20 +28,31 @@ async function menuItems(): Promise<string[]> {
 }
 
 describe('the menu', () => {
-  it('shows a manager all six screens, each opening its own page', async () => {
+  it('shows a manager all seven screens, each opening its own page', async () => {
     const user = userEvent.setup({ delay: null });
     serve(MANAGER);
     const { router } = renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约', '排班容量', '医生审核', '报告', '退款', '审计日志']);
+    expect(await menuItems()).toEqual([
+      '今日预约',
+      '排班容量',
+      '医生审核',
+      '报告',
+      '退款',
+      '审计日志',
+      '员工管理',
+    ]);
     expect(await screen.findByRole('heading', { name: '今日预约' })).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: '排班容量' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/capacity'));
+    expect(await screen.findByText('正在开发中')).toBeTruthy();
     for (const [item, path] of [
-      ['排班容量', '/capacity'],
       ['退款', '/refunds'],
       ['审计日志', '/audit'],
+      ['员工管理', '/staff'],
     ] as const) {
       await user.click(screen.getByRole('menuitem', { name: item }));
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
-      expect(await screen.findByText('正在开发中')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: item })).toBeTruthy();
     }
     await user.click(screen.getByRole('menuitem', { name: '报告' }));
     expect(await screen.findByRole('heading', { name: '报告' })).toBeTruthy();
