@@ -1,5 +1,5 @@
 import { isApiError } from '@tijian/client';
-import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dayjs } from '@/shared/lib/dayjs.ts';
@@ -11,7 +11,8 @@ import { useSaveCapacity } from '../api/save-capacity.ts';
 import { capacityCopy as text } from '../copy.ts';
 import { CapacityEffect } from './capacity-effect.tsx';
 
-type Change = 'capacity' | 'rest' | 'open';
+type Change = 'capacity' | 'rest' | 'open' | 'item';
+type ItemState = 'normal' | 'limited' | 'full';
 
 interface Values {
   range: [Dayjs, Dayjs];
@@ -20,6 +21,9 @@ interface Values {
   capacity?: number;
   slotNos?: number[];
   restNote?: string;
+  projectId?: string;
+  itemState?: ItemState;
+  quota?: number;
 }
 
 const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -32,6 +36,14 @@ function editOf(v: Values): CapacityEdit {
   };
   if (v.change === 'rest')
     return { ...base, rest: true, ...(v.restNote?.trim() ? { restNote: v.restNote.trim() } : {}) };
+  if (v.change === 'item') {
+    const projectId = v.projectId ?? '';
+    const item =
+      v.itemState === 'limited'
+        ? { projectId, state: 'limited' as const, quota: v.quota ?? 0 }
+        : { projectId, state: v.itemState ?? ('normal' as const) };
+    return { ...base, items: [item] };
+  }
   if (v.change === 'open') return { ...base, rest: false, capacity: v.capacity ?? 0 };
   return { ...base, capacity: v.capacity ?? 0, ...(v.slotNos?.length ? { slotNos: v.slotNos } : {}) };
 }
@@ -69,6 +81,13 @@ export function CapacityEditDialog({ centreId, month, onClose }: CapacityEditDia
   const slots = [
     ...new Map(month.days.flatMap((d) => d.slots).map((s) => [s.slotNo, s.testTime] as const)).entries(),
   ].sort(([a], [b]) => a - b);
+
+  const projects = [
+    ...new Map(
+      month.days.flatMap((d) => d.items).map((i) => [i.projectId, i.projectName] as const),
+    ).entries(),
+  ];
+  const itemState = Form.useWatch('itemState', form);
 
   const onPreview = (values: Values) => {
     const edit = editOf(values);
@@ -139,10 +158,42 @@ export function CapacityEditDialog({ centreId, month, onClose }: CapacityEditDia
               { value: 'capacity', label: text.changeCapacity },
               { value: 'rest', label: text.changeRest },
               { value: 'open', label: text.changeOpen },
+              ...(projects.length > 0 ? [{ value: 'item', label: text.changeItem }] : []),
             ]}
           />
         </Form.Item>
-        {change === 'rest' ? (
+        {change === 'item' ? (
+          <>
+            <Form.Item
+              label={text.project}
+              name="projectId"
+              rules={[{ required: true, message: text.projectRequired }]}
+            >
+              <Select options={projects.map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+            <Form.Item
+              label={text.itemState}
+              name="itemState"
+              rules={[{ required: true, message: text.itemStateRequired }]}
+            >
+              <Radio.Group
+                options={(['normal', 'limited', 'full'] as const).map((value) => ({
+                  value,
+                  label: text.itemStates[value],
+                }))}
+              />
+            </Form.Item>
+            {itemState === 'limited' ? (
+              <Form.Item
+                label={text.quota}
+                name="quota"
+                rules={[{ required: true, message: text.quotaRequired }]}
+              >
+                <InputNumber min={0} max={10_000} precision={0} />
+              </Form.Item>
+            ) : null}
+          </>
+        ) : change === 'rest' ? (
           <Form.Item
             label={text.restNote}
             name="restNote"

@@ -95,6 +95,22 @@ async function openEdit(routes: Record<string, unknown>) {
 }
 
 describe('排班容量', () => {
+  it("limits an item's online places for the chosen days", async () => {
+    const { user, dialog } = await openEdit({ [PREVIEW]: effect([]) });
+    await user.click(within(dialog).getByRole('radio', { name: '修改项目限制' }));
+    await user.click(within(dialog).getByRole('button', { name: '预览影响' }));
+    expect(await within(dialog).findByText('请选择项目')).toBeTruthy();
+    await user.click(within(dialog).getByLabelText('项目'));
+    await user.click(await screen.findByTitle('胃镜'));
+    await user.click(within(dialog).getByRole('radio', { name: '限约' }));
+    await user.type(within(dialog).getByLabelText('线上可约名额'), '3');
+    await user.click(within(dialog).getByRole('button', { name: '预览影响' }));
+    expect(await within(dialog).findByText('修改的影响')).toBeTruthy();
+    expect(sentBodies(fetchMock, PREVIEW)).toEqual([
+      { sysCenterId: '00-1', from: day1, to: day1, items: [{ projectId: 'p1', state: 'limited', quota: 3 }] },
+    ]);
+  });
+
   it("shows the month's days: rest days, each slot's booked/capacity, item limits", async () => {
     mockApi(fetchMock, { [operator.operatorMe.path]: MANAGER, [MONTH]: MONTH_DATA });
     renderConsole('/capacity', { token: 't' });
