@@ -16,11 +16,12 @@ export interface NavItem {
 // The server checks the same roles on every call; this only keeps out of sight what would be refused.
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'bookings', path: '/bookings', label: copy.nav.bookings, roles: ['desk', 'manager'] },
-  { key: 'capacity', path: '/capacity', label: copy.nav.capacity, roles: ['manager'] },
+  { key: 'capacity', path: '/capacity', label: copy.nav.capacity, roles: ['desk', 'manager'] },
   { key: 'review', path: '/review', label: copy.nav.review, roles: ['doctor', 'manager'] },
   { key: 'reports', path: '/reports', label: copy.nav.reports, roles: ['doctor', 'manager'] },
   { key: 'refunds', path: '/refunds', label: copy.nav.refunds, roles: ['manager'] },
   { key: 'audit', path: '/audit', label: copy.nav.audit, roles: ['manager'] },
+  { key: 'staff', path: '/staff', label: copy.nav.staff, roles: ['manager'] },
 ];
 
 export function navItemsFor(role: OperatorRoleName): NavItem[] {

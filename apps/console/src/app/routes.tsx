@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
               import('@/features/audit/pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
           },
           {
+            path: 'staff',
+            lazy: () =>
+              import('@/features/staff/pages/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
+          },
+          {
             path: '*',
             lazy: () => import('./shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
           },

@@ -28,29 +28,38 @@ async function menuItems(): Promise<string[]> {
 }
 
 describe('the menu', () => {
-  it('shows a manager all six screens, each opening its own page', async () => {
+  it('shows a manager all seven screens, each opening its own page', async () => {
     const user = userEvent.setup({ delay: null });
     serve(MANAGER);
     const { router } = renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约', '排班容量', '医生审核', '报告', '退款', '审计日志']);
+    expect(await menuItems()).toEqual([
+      '今日预约',
+      '排班容量',
+      '医生审核',
+      '报告',
+      '退款',
+      '审计日志',
+      '员工管理',
+    ]);
     expect(await screen.findByRole('heading', { name: '今日预约' })).toBeTruthy();
     for (const [item, path] of [
       ['排班容量', '/capacity'],
       ['退款', '/refunds'],
       ['审计日志', '/audit'],
+      ['员工管理', '/staff'],
     ] as const) {
       await user.click(screen.getByRole('menuitem', { name: item }));
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
-      expect(await screen.findByText('正在开发中')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: item })).toBeTruthy();
     }
     await user.click(screen.getByRole('menuitem', { name: '报告' }));
     expect(await screen.findByRole('heading', { name: '报告' })).toBeTruthy();
   });
 
-  it('shows the desk only 今日预约', async () => {
+  it('shows the desk 今日预约 and 排班容量 (to read)', async () => {
     serve(DESK);
     renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约']);
+    expect(await menuItems()).toEqual(['今日预约', '排班容量']);
     expect(await screen.findByText('（前台）')).toBeTruthy();
   });
 
@@ -65,7 +74,7 @@ describe('the menu', () => {
     serve(DESK);
     renderConsole('/refunds', { token: 't' });
     expect(await screen.findByText('当前体检中心的角色不能使用该功能')).toBeTruthy();
-    expect(screen.queryByText('正在开发中')).toBeNull();
+    expect(screen.queryByRole('heading', { name: '退款' })).toBeNull();
   });
 
   it('switches centre for an operator with roles at several: the menu follows the role there', async () => {
@@ -77,7 +86,7 @@ describe('the menu', () => {
       ]),
     );
     const { router } = renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约']);
+    expect(await menuItems()).toEqual(['今日预约', '排班容量']);
     await user.click(await screen.findByRole('combobox', { name: '体检中心' }));
     await user.click(await screen.findByTitle('上海浦东体检中心'));
     await waitFor(async () => expect(await menuItems()).toEqual(['医生审核', '报告']));

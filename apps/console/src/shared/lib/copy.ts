@@ -52,6 +52,6 @@ export const copy = {
     reports: '报告',
     refunds: '退款',
     audit: '审计日志',
+    staff: '员工管理',
   },
-  underDevelopment: { title: '正在开发中', hint: '该功能即将上线，敬请期待' },
 } as const;
