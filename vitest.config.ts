@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // A page test typing into several fields took over the 5 s default while the machine was
+          // shared with a browser suite (claim, quick-order): slow, not wrong.
+          testTimeout: 20_000,
         },
       },
       {
