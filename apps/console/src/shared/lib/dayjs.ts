@@ -15,3 +15,19 @@ export function todayAtCentres(now = new Date()): string {
 }
 
 export { dayjs };
+
+/** An instant as the centres' clocks read it (Asia/Shanghai): YYYY-MM-DD HH:mm:ss. */
+export function timeAtCentres(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}

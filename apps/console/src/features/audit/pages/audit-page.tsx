@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, Select, Table, type TableColumnsType, 
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useStaff } from '@/features/staff/index.ts';
-import '@/shared/lib/dayjs.ts';
+import { timeAtCentres } from '@/shared/lib/dayjs.ts';
 import { useCentre } from '@/shared/session/centre-context.tsx';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
@@ -48,7 +48,7 @@ export function AuditPage() {
   const [form] = Form.useForm<Values>();
 
   const columns: TableColumnsType<AuditRow> = [
-    { title: text.at, dataIndex: 'at', width: 170 },
+    { title: text.at, dataIndex: 'at', width: 170, render: (at: string) => timeAtCentres(at) },
     {
       title: text.operator,
       key: 'operator',

@@ -2,6 +2,7 @@ import type { OperatorRoleName } from '@tijian/contract';
 import { Button, Popconfirm, Select, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useMe } from '@/features/auth/index.ts';
+import { timeAtCentres } from '@/shared/lib/dayjs.ts';
 import { useCentre } from '@/shared/session/centre-context.tsx';
 import { showSuccess } from '@/shared/ui/feedback.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
@@ -85,7 +86,12 @@ export function StaffPage() {
       width: 100,
       render: (_, m) => (m.totpEnrolled ? text.enrolled : <span className="muted">{text.notEnrolled}</span>),
     },
-    { title: text.lastLogin, key: 'lastLogin', width: 170, render: (_, m) => m.lastLoginAt ?? text.never },
+    {
+      title: text.lastLogin,
+      key: 'lastLogin',
+      width: 170,
+      render: (_, m) => (m.lastLoginAt ? timeAtCentres(m.lastLoginAt) : text.never),
+    },
     {
       title: text.actions,
       key: 'actions',
