@@ -11,5 +11,6 @@ export {
 export { useMarkExamined } from './api/mark-examined.ts';
 export { reloadOrdersOf, useReloadOrders } from './api/reload-on-settle.ts';
 export { personColumns } from './components/order-columns.tsx';
+export { OrderQueueTable } from './components/order-queue-table.tsx';
 export { OrderStatusTag } from './components/order-status-tag.tsx';
 export { orderCopy } from './copy.ts';

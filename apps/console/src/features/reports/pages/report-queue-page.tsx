@@ -1,8 +1,13 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { type OperatorOrder, orderCopy, personColumns, useOrders } from '@/features/orders/index.ts';
+import {
+  type OperatorOrder,
+  OrderQueueTable,
+  orderCopy,
+  personColumns,
+  useOrders,
+} from '@/features/orders/index.ts';
 import { useCentre } from '@/shared/session/centre-context.tsx';
-import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 import { reportsCopy as text } from '../copy.ts';
 import { REPORT_QUEUE } from '../lib/report-queue.ts';
@@ -31,21 +36,7 @@ export function ReportQueuePage() {
   return (
     <section aria-label={text.title}>
       <PageTitle>{text.title}</PageTitle>
-      {query.error && !query.data ? (
-        <LoadFailed error={query.error} onRetry={query.refetch} />
-      ) : (
-        <Table<OperatorOrder>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={query.data?.list}
-          loading={query.isPending}
-          pagination={false}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: text.empty }}
-          footer={query.data ? () => orderCopy.total(query.data.list.length, query.data.total) : undefined}
-        />
-      )}
+      <OrderQueueTable query={query} columns={columns} emptyText={text.empty} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import {
   type OperatorOrder,
+  OrderQueueTable,
   orderCopy,
   personColumns,
   type ReviewDecision,
@@ -10,7 +11,6 @@ import {
 } from '@/features/orders/index.ts';
 import { useCentre } from '@/shared/session/centre-context.tsx';
 import { showSuccess } from '@/shared/ui/feedback.ts';
-import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
 import { reviewCopy as text } from '../copy.ts';
@@ -51,21 +51,7 @@ export function ReviewPage() {
   return (
     <section aria-label={text.title}>
       <PageTitle>{text.title}</PageTitle>
-      {query.error && !query.data ? (
-        <LoadFailed error={query.error} onRetry={query.refetch} />
-      ) : (
-        <Table<OperatorOrder>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={query.data?.list}
-          loading={query.isPending}
-          pagination={false}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: text.empty }}
-          footer={query.data ? () => orderCopy.total(query.data.list.length, query.data.total) : undefined}
-        />
-      )}
+      <OrderQueueTable query={query} columns={columns} emptyText={text.empty} />
       {open ? (
         <ReviewDialog
           order={open}
