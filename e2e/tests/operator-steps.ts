@@ -29,5 +29,6 @@ export async function operatorPost<T = unknown>(
 /** Moves the demo server's clock to an instant (ISO with offset), or back to real time with null. */
 export async function setServerClock(request: APIRequestContext, at: string | null): Promise<void> {
   const res = await request.post('/m/dev/clock', { data: { at } });
-  expect((await res.json()).error_code).toBe('000000');
+  const body = await res.json();
+  expect(body.error_code, `clock to ${at}: ${body.error}`).toBe('000000');
 }

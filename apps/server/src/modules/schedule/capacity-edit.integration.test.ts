@@ -237,6 +237,17 @@ describe('saving', () => {
     const audit = await server.app.operators.auditOf('calendar', `00-1/${from}~${to}`);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'schedule.edit', outcome: 'ok', centreId: '00-1' });
+    // The log keeps each chosen day before and after, so the change can be read back.
+    const { before, after } = audit[0]!.detail as {
+      before: Record<string, string>;
+      after: Record<string, string>;
+    };
+    expect(Object.keys(after)).toEqual(['2026-12-07', '2026-12-09', '2026-12-14', '2026-12-16']);
+    const [first, second] = answer.data.days[2]!.slots;
+    expect(after['2026-12-14']).toContain(
+      `${first!.testTime} ${first!.booked}/40，${second!.testTime} ${second!.booked}/40`,
+    );
+    expect(before['2026-12-14']).not.toEqual(after['2026-12-14']);
   });
 
   it('refuses a stale screen with the conflict code and changes nothing', async () => {

@@ -101,6 +101,26 @@ export function createCapacityEdit({ db, clock, openingHours, items, changed }: 
   }
 
   return {
+    /**
+     * The chosen days as the audit log keeps them, one line each (休息, or each slot's booked/capacity
+     * and the limited items): read before a save and after it, so the log shows what it changed.
+     * Null when the range itself is refused (the save will be too, and says why).
+     */
+    async auditState(change: CapacityChange): Promise<Record<string, string> | null> {
+      const dates = chosenDates(change, shanghaiDate(clock()));
+      if (typeof dates === 'string' || dates.length === 0) return null;
+      const catalogue = await items(change.sysCenterId);
+      const from = dates[0]!;
+      const to = dates[dates.length - 1]!;
+      const [days, slots, quotas] = await Promise.all([
+        repo.daysBetween(db, change.sysCenterId, from, to),
+        repo.slotsBetween(db, change.sysCenterId, from, to),
+        repo.quotasBetween(db, change.sysCenterId, from, to),
+      ]);
+      const shown = statesOf(dates, { days, slots, quotas }).map((st) => toCapacityDay(st, catalogue.nameOf));
+      return Object.fromEntries(shown.map((day) => [day.date, dayLine(day)]));
+    },
+
     /** Every day of a month: published or not, rest or open, slots and item limits, and versions. */
     async month(centreId: string, month: string): Promise<CapacityMonth> {
       const [hours, catalogue] = await Promise.all([openingHours(centreId), items(centreId)]);
@@ -155,6 +175,18 @@ export function createCapacityEdit({ db, clock, openingHours, items, changed }: 
       return days;
     },
   };
+}
+
+const ITEM_STATE_NAMES = { normal: '正常', limited: '限约', full: '满约' } as const;
+
+/** A day in one line: 休息 (or its holiday), else each slot's booked/capacity and any limited or full item. */
+function dayLine(day: CapacityDay): string {
+  if (day.rest) return day.description || '休息';
+  const slots = day.slots.map((s) => `${s.testTime} ${s.booked}/${s.capacity}`);
+  const items = day.items
+    .filter((i) => i.state !== 'normal')
+    .map((i) => `${i.projectName}${ITEM_STATE_NAMES[i.state]}${i.state === 'limited' ? i.quota : ''}`);
+  return [...slots, ...items].join('，') || '未设置时段';
 }
 
 /** The first problems in one message; the preview lists them all. */

@@ -63,6 +63,7 @@ export async function scheduleStaffRoutes(app: FastifyInstance) {
         centreId: body.sysCenterId,
         targetId: `${body.sysCenterId}/${body.from}~${body.to}`,
       }),
+      snapshot: ({ body }) => app.schedule.capacity.auditState(body),
     },
     async ({ body }) => ({ days: await app.schedule.capacity.save(body) }),
   );

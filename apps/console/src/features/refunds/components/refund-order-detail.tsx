@@ -1,6 +1,7 @@
 import type { OperatorRefundLine, OperatorRefundOrder } from '@tijian/contract';
 import { fen, formatYuan } from '@tijian/domain';
 import { Descriptions, Empty, Tag } from 'antd';
+import { timeAtCentres } from '@/shared/lib/dayjs.ts';
 import '@/shared/ui/page.css';
 import { refundsCopy as text } from '../copy.ts';
 import { RefundStatusTag } from './refund-status-tag.tsx';
@@ -49,7 +50,7 @@ export function RefundOrderDetail({ detail, exceptRefundNo }: RefundOrderDetailP
               <Tag>{text.kind[r.kind]}</Tag>
               {r.refundNo} · {yuan(r.amount)}
               {refundExtras(r) ? `（${refundExtras(r)}）` : ''} · {r.reason} · <RefundStatusTag refund={r} />{' '}
-              <span className="muted">{r.appliedAt}</span>
+              <span className="muted">{timeAtCentres(r.appliedAt)}</span>
               {r.refuseReason ? <span className="danger"> {text.refused(r.refuseReason)}</span> : null}
             </li>
           ))}

@@ -55,7 +55,7 @@ const applied = {
   couponReturned: true,
   reason: '行程有变',
   remark: '',
-  appliedAt: '2026-11-25 09:30:00',
+  appliedAt: '2026-11-25T01:30:00.000Z',
   decidedAt: null,
   decidedBy: null,
   refuseReason: '',
@@ -73,7 +73,7 @@ const applied = {
       couponReturned: false,
       reason: '不想去了',
       remark: '',
-      appliedAt: '2026-11-22 09:00:00',
+      appliedAt: '2026-11-22T01:00:00.000Z',
       decidedAt: '2026-11-22 12:00:00',
       decidedBy: 7,
       refuseReason: '请先改期',
@@ -116,8 +116,11 @@ describe('退款', () => {
     expect(within(row).getByText('¥250.00')).toBeTruthy();
     expect(within(row).getByText('体检卡退回 ¥50.00，电子券退回')).toBeTruthy();
     expect(within(row).getByText('退款申请中')).toBeTruthy();
+    // When it was asked for, as the centre's clock read it (the server sends an instant in UTC).
+    expect(within(row).getByText('2026-11-25 09:30:00')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: /展开行|Expand row/ }));
     expect(await screen.findByText('体检卡 尾号1234 ¥50.00', { exact: false })).toBeTruthy();
+    expect(screen.getByText('2026-11-22 09:00:00')).toBeTruthy();
     expect(screen.getByText('拒绝原因：请先改期', { exact: false })).toBeTruthy();
   });
 

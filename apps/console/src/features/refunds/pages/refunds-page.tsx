@@ -2,6 +2,7 @@ import type { RefundStatus } from '@tijian/domain';
 import { REFUND_STATUS_NAMES } from '@tijian/domain';
 import { Button, Popconfirm, Radio, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { timeAtCentres } from '@/shared/lib/dayjs.ts';
 import { useCentre } from '@/shared/session/centre-context.tsx';
 import { showSuccess } from '@/shared/ui/feedback.ts';
 import { LoadFailed } from '@/shared/ui/load-failed.tsx';
@@ -51,7 +52,12 @@ export function RefundsPage() {
     },
     { title: text.reason, dataIndex: 'reason', ellipsis: true },
     { title: text.status, key: 'status', width: 110, render: (_, r) => <RefundStatusTag refund={r} /> },
-    { title: text.appliedAt, dataIndex: 'appliedAt', width: 170 },
+    {
+      title: text.appliedAt,
+      dataIndex: 'appliedAt',
+      width: 170,
+      render: (at: string) => timeAtCentres(at),
+    },
     {
       title: text.actions,
       key: 'actions',
