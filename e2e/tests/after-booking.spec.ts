@@ -5,7 +5,7 @@ import { operatorLogin, operatorPost, setServerClock } from './operator-steps.ts
 // After booking, as people and centre staff meet it: an order paid online found under 待体检, moved to
 // another day and refunded once the centre approves; an order checked in by the desk on its day, its
 // report published and read with its trend and health evaluation; and another person's order, which
-// shows nothing of them. Staff act through the operator API (there is no console yet).
+// shows nothing of them. Staff act through the operator API here; console.spec.ts drives the same acts in the console.
 
 const idFromUrl = (page: Page) => Number(/(\d+)(?:\?.*)?$/.exec(new URL(page.url()).pathname)?.[1]);
 

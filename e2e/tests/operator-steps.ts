@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-// What centre staff do through the operator API (there is no console yet), and the demo clock. These
-// calls go through Playwright's own request context: no page cookies, as a desk's tool would send.
+// What centre staff do, called on the operator API directly (console.spec.ts drives the console
+// itself), and the demo clock. These calls go through Playwright's own request context: no page
+// cookies, as a desk's tool would send.
 
 /** The demo's manager of a centre (seeded in demo mode: op-<centre id> / operator1234). */
 export async function operatorLogin(request: APIRequestContext, centreId: string): Promise<string> {
