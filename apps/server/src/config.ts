@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { NoticeKind } from '@tijian/domain';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
 
@@ -38,6 +39,10 @@ const envSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
   ALIYUN_SMS_SIGN_NAME: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  // The notices' own approved templates (their parameters: domain notices.ts); empty: that notice is
+  // not sent by SMS.
+  ALIYUN_SMS_TEMPLATE_EXAM_EVE: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_REPORT_READY: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z
     .string()
     .regex(/^https:\/\/[^/\s]+\/?$/, 'an https:// origin')
@@ -52,6 +57,9 @@ const envSchema = z.object({
     .regex(/^(https?:\/\/[^/\s]+|\/(?![/\\]))\S*$/, 'an http(s) URL, or a path of this site starting with /')
     .default('https://open.weixin.qq.com/connect/oauth2/authorize'),
   WECHAT_FAKE: boolFlag,
+  // The official account's subscription-notice templates (订阅通知); empty: that notice goes by SMS only.
+  WECHAT_TEMPLATE_EXAM_EVE: z.string().default(''),
+  WECHAT_TEMPLATE_REPORT_READY: z.string().default(''),
   PLATFORM_SECRETS: z.string().default(''),
   COOKIE_SECURE: boolFlag,
   TRUST_PROXY: z.string().default(''),
@@ -118,6 +126,8 @@ export interface WechatConfig {
   oauthUrl: string;
   /** Who exchanges OAuth codes for openids: WeChat's API, the development fake, or nobody (no app id). */
   client: 'http' | 'fake' | 'none';
+  /** each notice's subscription-notice template; a notice without one goes by SMS */
+  subscribeTemplates: Partial<Record<NoticeKind, string>>;
 }
 
 export type SmsConfig =
@@ -128,6 +138,8 @@ export type SmsConfig =
       accessKeySecret: string;
       signName: string;
       templateCode: string;
+      /** each notice's template; a notice without one is not sent by SMS */
+      noticeTemplates: Partial<Record<NoticeKind, string>>;
       endpoint: string;
     };
 
@@ -214,6 +226,10 @@ function wechatConfig(e: z.infer<typeof envSchema>, production: boolean): Wechat
     jsapiTicket: e.WECHAT_JSAPI_TICKET,
     oauthUrl: e.WECHAT_OAUTH_URL,
     client: fake ? 'fake' : e.WECHAT_APPID ? 'http' : 'none',
+    subscribeTemplates: {
+      ...(e.WECHAT_TEMPLATE_EXAM_EVE ? { examEve: e.WECHAT_TEMPLATE_EXAM_EVE } : {}),
+      ...(e.WECHAT_TEMPLATE_REPORT_READY ? { reportReady: e.WECHAT_TEMPLATE_REPORT_READY } : {}),
+    },
   };
 }
 
@@ -287,6 +303,10 @@ function smsConfig(e: z.infer<typeof envSchema>, production: boolean): SmsConfig
     accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
     signName: e.ALIYUN_SMS_SIGN_NAME,
     templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+    noticeTemplates: {
+      ...(e.ALIYUN_SMS_TEMPLATE_EXAM_EVE ? { examEve: e.ALIYUN_SMS_TEMPLATE_EXAM_EVE } : {}),
+      ...(e.ALIYUN_SMS_TEMPLATE_REPORT_READY ? { reportReady: e.ALIYUN_SMS_TEMPLATE_REPORT_READY } : {}),
+    },
     endpoint: e.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),
   };
 }
