@@ -67,6 +67,9 @@ export function testEnv(env: Record<string, string>): Record<string, string> {
     DEMO_MODE: 'true',
     // Every test request comes from 127.0.0.1; the rate-limit tests set 1.
     RATE_LIMIT_MULTIPLIER: '100',
+    // The app may send jobs, but no schedule or worker runs behind a test's back (a sweep after the
+    // test moved its clock); the job suites (module-system/jobs*.test.ts) run them on purpose.
+    JOBS: 'api',
     ...env,
   };
   if (merged.NODE_ENV === 'production') {
