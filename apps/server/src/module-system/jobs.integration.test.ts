@@ -35,8 +35,6 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(PROBE_TABLES);
-  // This process is an API process: it sends, and works nothing.
-  api = await startProbeJobs(url, 'api');
 }, 60_000);
 
 afterAll(async () => {
@@ -53,7 +51,8 @@ describe('jobs shared by several processes', () => {
     const orders = Array.from({ length: 10 }, (_, i) => i + 1);
     await client.query(`insert into probe_reminders (order_id) select generate_series(1, 10)`);
     // Both are API and worker at once: each sends every reminder, each runs the schedule's clock
-    // every second, each works every queue.
+    // every second, each works every queue. They start together on a database without the queue's
+    // tables yet, as a first deploy of several processes does.
     const both = await Promise.all([
       startJobProcess(url, 'all', orders),
       startJobProcess(url, 'all', orders),
@@ -93,6 +92,8 @@ describe('jobs shared by several processes', () => {
   }, 60_000);
 
   it('a worker killed in the middle of a job: another process runs it again and its effect happens once', async () => {
+    // This process is an API process: it sends, and works nothing.
+    api = await startProbeJobs(url, 'api');
     const first = await startJobProcess(url, 'worker');
     let second: Awaited<ReturnType<typeof startJobProcess>> | undefined;
     try {

@@ -43,6 +43,7 @@ const BATCH = 5;
 /** A scheduled job that failed (or whose worker died) is tried again this often before its next period. */
 const SCHEDULED_RETRY = { retryLimit: 2, retryDelay: 10, retryBackoff: true } as const;
 const TASK_RETRY = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
+const DEADLOCK = '40P01';
 /** How long a stopping process waits for the jobs it is running. */
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -142,10 +143,10 @@ export class DurableJobs implements JobQueue {
     const expireInSeconds = this.#config.expireSeconds;
     for (const m of modules) {
       for (const job of m.jobs ?? []) {
-        await boss.createQueue(job.queue, { name: job.queue, expireInSeconds, ...SCHEDULED_RETRY });
+        await this.#ensureQueue({ name: job.queue, expireInSeconds, ...SCHEDULED_RETRY });
       }
       for (const task of m.tasks ?? []) {
-        await boss.createQueue(task.queue, {
+        await this.#ensureQueue({
           name: task.queue,
           expireInSeconds,
           retryLimit: task.retryLimit ?? TASK_RETRY.retryLimit,
@@ -178,6 +179,24 @@ export class DurableJobs implements JobQueue {
     // A schedule whose job left the code would make jobs nobody takes.
     for (const { name } of await boss.getSchedules()) {
       if (!scheduled.has(name)) await boss.unschedule(name);
+    }
+  }
+
+  /**
+   * Creates the queue, or brings an existing one's settings to what the code says. Processes starting
+   * together on a new database can deadlock creating the same queue (pg-boss adds its partition's
+   * constraints in the same transaction); the one PostgreSQL picks as victim tries again.
+   */
+  async #ensureQueue(queue: PgBoss.Queue): Promise<void> {
+    const boss = this.#boss!;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await boss.getQueue(queue.name)) return await boss.updateQueue(queue.name, queue);
+        return await boss.createQueue(queue.name, queue);
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      }
     }
   }
 
