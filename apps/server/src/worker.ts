@@ -34,7 +34,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'worker shutting down');
-  // Stop taking jobs, let the running ones finish (up to 10 s; the rest are retried elsewhere).
+  // Stop taking jobs, let the running ones finish (up to 8 s; the rest are retried elsewhere).
   const timer = setTimeout(() => process.exit(1), 20_000).unref();
   await app.close();
   await database.close();

@@ -44,8 +44,8 @@ const BATCH = 5;
 const SCHEDULED_RETRY = { retryLimit: 2, retryDelay: 10, retryBackoff: true } as const;
 const TASK_RETRY = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
 const DEADLOCK = '40P01';
-/** How long a stopping process waits for the jobs it is running. */
-const STOP_TIMEOUT_MS = 10_000;
+/** How long a stopping process waits for the jobs it is running (main.ts gives the whole close 10 s). */
+const STOP_TIMEOUT_MS = 8_000;
 
 interface Declared {
   module: string;
@@ -222,7 +222,7 @@ export class DurableJobs implements JobQueue {
     });
   }
 
-  /** Stops taking jobs, lets the running ones finish (up to 10 s), closes its pool. */
+  /** Stops taking jobs, lets the running ones finish (up to 8 s; the rest are failed, to be retried), closes its pool. */
   async stop(): Promise<void> {
     if (!this.#boss || !this.#started) return;
     this.#started = false;
