@@ -37,7 +37,18 @@ async function startServer(
   };
   const config = loadConfig(testEnv(env));
   const sms = new OutboxSmsProvider();
-  const app = await buildApp({ config, database, clock: clock.now, logger: false, sms, checkContract: true });
+  // A test that runs the jobs (JOBS=all) wants the first schedule's job in seconds: the schedules are
+  // written after the queue's first look at them, and its next look would come 30 s later.
+  const jobsTuning = config.jobs.role === 'api' ? undefined : { cronMonitorSeconds: 1, cronWorkerSeconds: 1 };
+  const app = await buildApp({
+    config,
+    database,
+    clock: clock.now,
+    logger: false,
+    sms,
+    checkContract: true,
+    jobsTuning,
+  });
   await app.ready();
   return {
     app,
