@@ -97,7 +97,7 @@ describe('jobs shared by several processes', () => {
     const first = await startJobProcess(url, 'worker');
     let second: Awaited<ReturnType<typeof startJobProcess>> | undefined;
     try {
-      const id = await api.jobs.send('probe.effect', { key: 'k1', holdMs: 1500 });
+      const id = await api.jobs.send('probe.effect', { key: 'k1', holdMs: 1000 });
       // The first worker is inside the job's transaction…
       await until(
         async () => (await rows('select 1 from probe_attempts where key = $1', ['k1'])).length === 1,
@@ -105,7 +105,7 @@ describe('jobs shared by several processes', () => {
       );
       await first.kill();
       second = await startJobProcess(url, 'worker');
-      // …and the job, taken for dead once its 3 s are up, is retried by the second.
+      // …and the job, taken for dead once its 5 s are up, is retried by the second.
       await until(
         async () =>
           (await rows<{ state: string }>('select state from pgboss.job where id = $1', [id]))[0]?.state ===

@@ -28,7 +28,9 @@ export const PROBE_TABLES = `
 /** Short clocks, so a dead worker's job is taken over within seconds. */
 export const PROBE_ENV = {
   JOBS_POLL_SECONDS: '0.5',
-  JOBS_EXPIRE_SECONDS: '3',
+  // Well above the probe's longest run (1 s held open, plus its queries on a busy machine): a run
+  // over it would be failed and retried while still going.
+  JOBS_EXPIRE_SECONDS: '5',
   JOBS_MAINTENANCE_SECONDS: '1',
 };
 
