@@ -34,6 +34,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
     .optional(),
+  // The job queue (module-system/jobs.ts): what this process does with it, and its timings.
+  JOBS: z.enum(['all', 'api', 'worker'], { error: 'must be all, api or worker' }).default('all'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_000).default(300),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).optional(),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
@@ -88,6 +93,7 @@ export interface Config {
   passwordHashConcurrency: number;
   /** Throttling state in Redis (shared by every server process) when set, else in this process's memory. */
   redisUrl: string | undefined;
+  jobs: JobsConfig;
   /**
    * Development endpoints (SMS outbox, image-code reader, fake WeChat page), the demo account and
    * the demo partner secret: on only when DEMO_MODE is set, and refused in production.
@@ -143,6 +149,21 @@ export type SmsConfig =
       endpoint: string;
     };
 
+/**
+ * The job queue (pg-boss on the app's database). `role`: `all` sends jobs and works them (one
+ * process, `npm start`); `api` only sends them (API processes beside separate workers); `worker`
+ * works them, runs the schedules and the queue's upkeep (`dist/worker.js`).
+ */
+export interface JobsConfig {
+  role: 'all' | 'api' | 'worker';
+  /** how often an idle worker asks for its queue's next job */
+  pollSeconds: number;
+  /** a job running longer than this counts as failed (its worker is taken for dead) and is tried again */
+  expireSeconds: number;
+  /** how often one process looks for such jobs (and archives old ones) */
+  maintenanceSeconds: number;
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -173,6 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     redisUrl: e.REDIS_URL,
+    jobs: {
+      role: e.JOBS,
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      expireSeconds: e.JOBS_EXPIRE_SECONDS,
+      maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+    },
     demoMode,
     sms: smsConfig(e, production),
     smsDailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE,
