@@ -263,6 +263,8 @@ describe('the PDF', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
+    // the browser's viewer is a plugin, which the site's object-src 'none' would refuse
+    expect(res.headers['content-security-policy']).toContain("object-src 'self'");
     expect(res.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent(`电子发票-${invoice.invoiceNo}.pdf`)}`,
     );
