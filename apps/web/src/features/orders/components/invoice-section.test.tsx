@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { invoices, orders } from '@tijian/client';
+import { invoices, orders, urlOf } from '@tijian/client';
 import type { InvoiceState } from '@tijian/contract';
 import { fen } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,7 @@ describe('the order page’s 电子发票 section', () => {
     expect(section.getByText('2026-11-22')).toBeTruthy();
     expect(section.queryByRole('button', { name: '申请电子发票' })).toBeNull();
     const link = section.getByRole('link', { name: '下载电子发票' });
-    expect(link.getAttribute('href')).toBe('/m/wx/invoice/7/invoice.pdf');
+    expect(link.getAttribute('href')).toBe(urlOf(invoices.downloadInvoice, { params: { orderId: 7 } }));
   });
 
   it('says why when the order was refunded in full', async () => {
