@@ -14,6 +14,9 @@ import { type DataOf, endpoint } from '../endpoint.ts';
 import { money } from './catalogue.ts';
 import { orderId } from './orders.ts';
 
+// Order ids are PostgreSQL integers: a larger number is no order, answered plainly rather than by the database.
+const invoiceOrderId = orderId.refine((n) => n <= 2_147_483_647, { error: '订单编号不正确' });
+
 export const INVOICE_TITLE_TYPES = ['personal', 'company'] as const satisfies readonly InvoiceTitleType[];
 
 /** Why an order cannot have an e-invoice: not paid online, refunded in full, a centre without them. */
@@ -60,7 +63,7 @@ export const requestInvoice = endpoint({
   auth: true,
   body: z
     .object({
-      orderId,
+      orderId: invoiceOrderId,
       titleType: z.enum(INVOICE_TITLE_TYPES, { error: '请选择抬头类型' }),
       name: z
         .string({ error: InvoiceMessages.personalName })
@@ -91,7 +94,7 @@ export const getInvoice = endpoint({
   summary:
     '订单的电子发票：已开具的发票（未开具为 null），以及能否申请；不能时给出原因（未在线支付、已全额退款、体检中心不提供电子发票）',
   auth: true,
-  query: z.object({ orderId }),
+  query: z.object({ orderId: invoiceOrderId }),
   data: z.object({
     invoice: eInvoice.nullable(),
     /** whether 申请电子发票 may be asked now (false once issued) */
@@ -114,7 +117,7 @@ export const downloadInvoice = endpoint({
   tag: 'invoices',
   summary: '下载电子发票 PDF（只限本人订单；他人订单或未开具的答“该电子发票不存在”）',
   auth: true,
-  params: z.object({ orderId }),
+  params: z.object({ orderId: invoiceOrderId }),
   produces: 'pdf',
 });
 

@@ -29,7 +29,7 @@ const call = async (token: string, method: 'GET' | 'POST', url: string, payload?
 const state = (token: string, orderId: number) =>
   call(token, 'GET', `/m/wx/invoice/detail.json?orderId=${orderId}`);
 const request = (token: string, body: object) => call(token, 'POST', '/m/wx/invoice/apply.json', body);
-const download = (token: string | null, orderId: number) =>
+const download = (token: string | null, orderId: number | string) =>
   server.app.inject({
     method: 'GET',
     url: `/m/wx/invoice/${orderId}/invoice.pdf`,
@@ -240,6 +240,19 @@ describe('refusals, each writing nothing', () => {
       ERROR('请填写抬头名称（个人姓名）'),
     );
     expect(await written(o)).toBeUndefined();
+  });
+
+  it('answers an order id no order can have plainly', async () => {
+    const o = await booked();
+    for (const id of ['999999999999', 'abc']) {
+      expect(await call(o.token, 'GET', `/m/wx/invoice/detail.json?orderId=${id}`)).toEqual(
+        ERROR('订单编号不正确'),
+      );
+      expect((await download(o.token, id)).json()).toEqual(ERROR('订单编号不正确'));
+    }
+    expect(await request(o.token, { ...company(o.orderId), orderId: 99_999_999_999 })).toEqual(
+      ERROR('订单编号不正确'),
+    );
   });
 
   it('needs a session', async () => {
