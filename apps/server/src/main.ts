@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 // `--demo` (how `npm start` runs the local demo) is DEMO_MODE=true: development endpoints, the demo
 // account and the demo partner. Production refuses it.
@@ -22,20 +23,8 @@ const database = await openDatabase(config);
 if (config.seedDemo) await seedDemoData(database.db, { demoAccount: config.demoMode });
 const app = await buildApp({ config, database });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Stop taking requests, let the ones in flight finish, then close the database.
-  const timer = setTimeout(() => process.exit(1), 10_000).unref();
-  await app.close();
-  await database.close();
-  clearTimeout(timer);
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Requests in flight get 10 s to finish.
+closeOnSignals(app, database, { label: 'server', graceMs: 10_000 });
 
 await app.listen({ host: config.host, port: config.port });
 const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

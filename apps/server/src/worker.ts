@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 process.env.JOBS ??= 'worker';
 
@@ -29,20 +30,8 @@ try {
 const database = await openDatabase(config);
 const app = await buildApp({ config, database });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'worker shutting down');
-  // Stop taking jobs, let the running ones finish (up to 8 s; the rest are retried elsewhere).
-  const timer = setTimeout(() => process.exit(1), 20_000).unref();
-  await app.close();
-  await database.close();
-  clearTimeout(timer);
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Running jobs get up to 8 s to finish (the queue's own stop); the rest are retried elsewhere.
+closeOnSignals(app, database, { label: 'worker', graceMs: 20_000 });
 
 await app.ready();
 app.log.info(`体检预约 worker is running (database: PostgreSQL; JOBS=${config.jobs.role})`);
