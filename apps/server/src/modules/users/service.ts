@@ -76,6 +76,11 @@ export function createUsersService({ db, clock }: UsersDeps) {
       return (await usersRepository.upsertByPhone(db, mobilePhone, openid)).id;
     },
 
+    /** The WeChat openid linked at the account's last WeChat sign-in (JSAPI payment), or null. */
+    async openidOf(userId: number): Promise<string | null> {
+      return (await usersRepository.findById(db, userId))?.openid ?? null;
+    },
+
     /** The id of the account these credentials open, or null (unknown phone, no password, wrong password). */
     async verifyCredentials(mobilePhone: string, password: string): Promise<number | null> {
       const found = await usersRepository.findByPhone(db, mobilePhone);
