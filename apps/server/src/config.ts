@@ -258,7 +258,9 @@ function wechatPayConfig(e: z.infer<typeof envSchema>, production: boolean): Wec
   if (production && !publicOrigin.startsWith('https://'))
     throw new ConfigError('PUBLIC_ORIGIN: WeChat Pay notifies only https:// addresses');
   if (Buffer.byteLength(e.WECHATPAY_API_V3_KEY, 'utf8') !== 32)
-    throw new ConfigError('WECHATPAY_API_V3_KEY: the API v3 key is 32 characters (set on the merchant platform)');
+    throw new ConfigError(
+      'WECHATPAY_API_V3_KEY: the API v3 key is 32 characters (set on the merchant platform)',
+    );
   const privateKey = keyFrom('WECHATPAY_PRIVATE_KEY_FILE', e.WECHATPAY_PRIVATE_KEY_FILE, createPrivateKey);
   const platformPublicKey = keyFrom(
     'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE',

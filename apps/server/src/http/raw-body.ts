@@ -7,7 +7,8 @@ declare module 'fastify' {
   }
 }
 
-const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 }) as FastifyError;
+const badRequest = (message: string) =>
+  Object.assign(new Error(message), { statusCode: 400 }) as FastifyError;
 
 /**
  * In this scope only, JSON and form bodies are also kept as the text that arrived: a payment
@@ -23,8 +24,12 @@ export function keepRawBody(app: FastifyInstance) {
       done(badRequest('malformed JSON'), undefined);
     }
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (request, body, done) => {
+      request.rawBody = body as string;
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 }

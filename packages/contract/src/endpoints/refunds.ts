@@ -3,11 +3,11 @@
 // the centre's decision through the operator API.
 import { REFUND_REASONS, REFUND_REMARK_MAX, RefundMessages, type RefundStatus } from '@tijian/domain';
 import { z } from 'zod';
-import { providerNotification } from './payments.ts';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { money } from './catalogue.ts';
 import { orderStatus } from './order-progress.ts';
 import { orderId } from './orders.ts';
+import { providerNotification } from './payments.ts';
 
 export const REFUND_STATUSES = [
   'applied',

@@ -10,7 +10,8 @@ import {
 const SECRET = 'a-test-secret-of-enough-length';
 /** The sandbox posts its notice as JSON; its signature travels in the body. */
 const asPosted = (body: object) => ({ headers: {}, body: JSON.stringify(body) });
-const verifies = (provider: SandboxProvider, notice: object) => provider.readPaymentNotice(asPosted(notice)).ok;
+const verifies = (provider: SandboxProvider, notice: object) =>
+  provider.readPaymentNotice(asPosted(notice)).ok;
 const verifiesRefund = (provider: SandboxProvider, notice: object) =>
   provider.readRefundNotice(asPosted(notice)).ok;
 
@@ -30,9 +31,7 @@ describe('the sandbox provider', () => {
 
   it('gives every notification its own trade number', () => {
     const at = new Date('2026-11-22T01:00:00Z');
-    expect(sandbox.notice(payment, at).tradeNo).not.toBe(
-      sandbox.notice(payment, at).tradeNo,
-    );
+    expect(sandbox.notice(payment, at).tradeNo).not.toBe(sandbox.notice(payment, at).tradeNo);
   });
 
   it('refuses a notification with any field changed, a foreign key, or a malformed signature', () => {
@@ -68,14 +67,24 @@ describe('the sandbox provider’s refunds', () => {
   });
 
   it('keeps one provider id per refund number, so a second delivery is recognisably a repeat', async () => {
-    await sandbox.createRefund({ refundNo: refund.refundNo, payId: 'p-1', amount: 30_000 as never, total: 30_000 as never });
-    await sandbox.createRefund({ refundNo: refund.refundNo, payId: 'p-1', amount: 30_000 as never, total: 30_000 as never });
+    await sandbox.createRefund({
+      refundNo: refund.refundNo,
+      payId: 'p-1',
+      amount: 30_000 as never,
+      total: 30_000 as never,
+    });
+    await sandbox.createRefund({
+      refundNo: refund.refundNo,
+      payId: 'p-1',
+      amount: 30_000 as never,
+      total: 30_000 as never,
+    });
     const first = sandbox.refundNotice(refund, at);
     const again = sandbox.refundNotice(refund, new Date('2026-11-23T03:00:09Z'));
     expect(again.providerRefundId).toBe(first.providerRefundId);
-    expect(
-      sandbox.refundNotice({ ...refund, refundNo: 'RF20261123000043' }, at).providerRefundId,
-    ).not.toBe(first.providerRefundId);
+    expect(sandbox.refundNotice({ ...refund, refundNo: 'RF20261123000043' }, at).providerRefundId).not.toBe(
+      first.providerRefundId,
+    );
   });
 
   it('refuses a refund notification with a field changed, a foreign key, or a payment signature', () => {

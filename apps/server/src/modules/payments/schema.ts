@@ -1,11 +1,21 @@
 import type { PayAction } from '@tijian/contract';
 import type { Fen } from '@tijian/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema.ts';
-import type { PayChannel } from './provider.ts';
 import { purchases } from '../purchases/schema.ts';
 import { users } from '../users/schema.ts';
+import type { PayChannel } from './provider.ts';
 
 /** refunded: the money went back through the provider (a completed refund of the order) */
 export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'closed' | 'refunded';

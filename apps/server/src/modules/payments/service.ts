@@ -7,8 +7,8 @@ import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import type { OrderForPayment, OrdersService } from '../orders/service.ts';
 import type { UsersService } from '../users/service.ts';
 import type { PayChannel, PaymentNotice, PaymentProvider, ProviderRequest } from './provider.ts';
-import type { SandboxPayer } from './sandbox-provider.ts';
 import { type PayableRef, type PaymentRow, refOf, paymentsRepository as repo } from './repository.ts';
+import type { SandboxPayer } from './sandbox-provider.ts';
 import type { PaymentStatus } from './schema.ts';
 
 /** Our own code for a notification whose signature does not verify (no spec code covers it). */
@@ -162,10 +162,7 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
    * repeat a no-op. Locks the order (or purchase), then the payment (docs/locking.md). Answers
    * whether this call moved the payment (paid, or closed when what it pays for closed first).
    */
-  async function applyPaid(
-    providerName: string,
-    notice: PaymentNotice,
-  ): Promise<boolean> {
+  async function applyPaid(providerName: string, notice: PaymentNotice): Promise<boolean> {
     const now = clock();
     // What the payment is for never changes, so it is read before anything is locked.
     const seen = await repo.find(db, notice.payId);

@@ -11,8 +11,8 @@ import { startServerProcess } from '../../test/server-process.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { throughDesk } from '../orders/desk-fixtures.ts';
 import { idCardOf, packageOrder, postAs, sessionFor, submit } from '../orders/order-fixtures.ts';
-import { SandboxProvider } from '../payments/sandbox-provider.ts';
 import { paymentsRepository } from '../payments/repository.ts';
+import { SandboxProvider } from '../payments/sandbox-provider.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
 import { refundsRepository } from './repository.ts';
 

@@ -2,8 +2,8 @@ import { operatorRefunds, refunds } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
 import { keepRawBody } from '../../http/raw-body.ts';
 import { route } from '../../http/route.ts';
-import { providerRequestOf } from '../payments/routes.ts';
 import { operatorRoute } from '../operators/operator-route.ts';
+import { providerRequestOf } from '../payments/routes.ts';
 
 export async function refundsRoutes(app: FastifyInstance) {
   route(app, refunds.getRefundQuote, ({ query, request }) =>

@@ -2,7 +2,7 @@
 // tests start. It checks our Authorization signature with the merchant's public key, signs its answers
 // with the platform key, keeps payments and refunds in memory, and writes the signed, sealed
 // notifications WeChat would post to our notify addresses.
-import { randomBytes, type KeyObject } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderRequest } from '../provider.ts';
@@ -64,7 +64,9 @@ export class WechatPayEmulator {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: Error) => this.send(res, 500, { code: 'SYSTEM_ERROR', message: error.message }));
+      this.handle(req, res).catch((error: Error) =>
+        this.send(res, 500, { code: 'SYSTEM_ERROR', message: error.message }),
+      );
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -214,10 +216,18 @@ export class WechatPayEmulator {
       const existing = this.transactions.get(outTradeNo);
       if (existing && existing.state !== 'NOTPAY')
         return this.send(res, 400, { code: 'ORDERPAID', message: '订单已支付或已关闭' });
-      this.transactions.set(outTradeNo, { channel, body, state: 'NOTPAY', transactionId: null, successTime: null });
+      this.transactions.set(outTradeNo, {
+        channel,
+        body,
+        state: 'NOTPAY',
+        transactionId: null,
+        successTime: null,
+      });
       if (channel === 'jsapi') return this.send(res, 200, { prepay_id: `wx${outTradeNo.slice(0, 20)}` });
       if (channel === 'h5')
-        return this.send(res, 200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${outTradeNo.slice(0, 20)}&package=1` });
+        return this.send(res, 200, {
+          h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${outTradeNo.slice(0, 20)}&package=1`,
+        });
       return this.send(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${outTradeNo.slice(0, 8)}` });
     }
 
@@ -225,7 +235,8 @@ export class WechatPayEmulator {
     if (method === 'GET' && query) {
       if (new URLSearchParams(pathWithQuery.split('?')[1]).get('mchid') !== this.keys.mchId)
         return this.send(res, 400, { code: 'PARAM_ERROR', message: 'mchid 不正确' });
-      if (!this.transactions.has(query[1]!)) return this.send(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      if (!this.transactions.has(query[1]!))
+        return this.send(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
       return this.send(res, 200, this.transactionResource(query[1]!));
     }
 
@@ -245,7 +256,8 @@ export class WechatPayEmulator {
       if (known) return this.send(res, 200, this.refundAnswer(known));
       const outTradeNo = String(body.out_trade_no);
       const t = this.transactions.get(outTradeNo);
-      if (!t || t.state !== 'SUCCESS') return this.send(res, 400, { code: 'INVALID_REQUEST', message: '订单未支付' });
+      if (t?.state !== 'SUCCESS')
+        return this.send(res, 400, { code: 'INVALID_REQUEST', message: '订单未支付' });
       const amount = body.amount as { refund: number; total: number };
       if (amount.total !== (t.body.amount as { total: number }).total)
         return this.send(res, 400, { code: 'PARAM_ERROR', message: '订单金额不符' });

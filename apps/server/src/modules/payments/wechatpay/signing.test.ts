@@ -28,7 +28,11 @@ describe('WeChat Pay API v3 signatures', () => {
 
   it('writes the Authorization header in the documentation’s layout, verifiable with the merchant’s public key', () => {
     const header = authorization(
-      { mchId: '1900009191', serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C', privateKey: merchant.privateKey },
+      {
+        mchId: '1900009191',
+        serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C',
+        privateKey: merchant.privateKey,
+      },
       { method: 'GET', pathWithQuery: '/v3/certificates', body: '' },
       1554208460,
       '593BEC0C930BF1AFEB40B4A08C8FB242',
@@ -52,9 +56,19 @@ describe('WeChat Pay API v3 signatures', () => {
       'N',
     );
     const signature = parseAuthorization(header)!.signature!;
-    expect(rsaVerify(merchant.publicKey, messageOf('POST', '/v3/pay/transactions/jsapi', '1700000000', 'N', body), signature)).toBe(true);
     expect(
-      rsaVerify(merchant.publicKey, messageOf('POST', '/v3/pay/transactions/jsapi', '1700000000', 'N', `${body} `), signature),
+      rsaVerify(
+        merchant.publicKey,
+        messageOf('POST', '/v3/pay/transactions/jsapi', '1700000000', 'N', body),
+        signature,
+      ),
+    ).toBe(true);
+    expect(
+      rsaVerify(
+        merchant.publicKey,
+        messageOf('POST', '/v3/pay/transactions/jsapi', '1700000000', 'N', `${body} `),
+        signature,
+      ),
     ).toBe(false);
   });
 
@@ -92,13 +106,23 @@ describe('notification resources (AEAD_AES_256_GCM with the API v3 key)', () => 
   it('opens the published vectors (wechatpay-axios-plugin’s AES-GCM tests)', () => {
     // Key and nonce as UTF-8 text, ciphertext base64 with the 16-byte tag at its end.
     const at = (ciphertext: string, aad: string) =>
-      openResource(key, { algorithm: 'AEAD_AES_256_GCM', ciphertext, nonce: '0123456789abcdef', associated_data: aad });
+      openResource(key, {
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext,
+        nonce: '0123456789abcdef',
+        associated_data: aad,
+      });
     expect(at('APoZlYpivU3HjbAiB4CvW1rAFr8J', 'world')).toBe('hello');
     expect(at('GvpmmdtYwexXIPhySs9Tlg==', '')).toBe('');
   });
 
   it('seals as WeChat does, and refuses a resource altered, with other data, or under another key', () => {
-    const sealed = sealResource(key, '{"out_trade_no":"1217752501201407033233368018"}', 'fdasflkja484', 'transaction');
+    const sealed = sealResource(
+      key,
+      '{"out_trade_no":"1217752501201407033233368018"}',
+      'fdasflkja484',
+      'transaction',
+    );
     expect(openResource(key, sealed)).toBe('{"out_trade_no":"1217752501201407033233368018"}');
     const bytes = Buffer.from(sealed.ciphertext, 'base64');
     bytes[3] = bytes[3]! ^ 1;

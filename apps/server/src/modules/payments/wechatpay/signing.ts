@@ -95,12 +95,17 @@ export function openResource(apiV3Key: string, resource: SealedResource): string
   if (resource.algorithm !== 'AEAD_AES_256_GCM') throw new Error(`unknown algorithm ${resource.algorithm}`);
   const sealed = Buffer.from(resource.ciphertext, 'base64');
   if (sealed.length < TAG_BYTES) throw new Error('ciphertext too short');
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(resource.nonce, 'utf8'));
+  const decipher = createDecipheriv(
+    'aes-256-gcm',
+    Buffer.from(apiV3Key, 'utf8'),
+    Buffer.from(resource.nonce, 'utf8'),
+  );
   decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
   decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
-  return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString(
-    'utf8',
-  );
+  return Buffer.concat([
+    decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)),
+    decipher.final(),
+  ]).toString('utf8');
 }
 
 /** Seals a resource as WeChat does (the emulator's notifications). */

@@ -23,7 +23,9 @@ export function testMerchant(baseUrl = 'http://127.0.0.1:9'): TestMerchant {
   const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const privateKeyFile = path.join(dir, 'apiclient_key.pem');
   const platformKeyFile = path.join(dir, 'pub_key.pem');
-  writeFileSync(privateKeyFile, merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  writeFileSync(privateKeyFile, merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }), {
+    mode: 0o600,
+  });
   writeFileSync(platformKeyFile, platform.publicKey.export({ type: 'spki', format: 'pem' }));
   const ids = {
     appId: 'wx1234567890abcdef',

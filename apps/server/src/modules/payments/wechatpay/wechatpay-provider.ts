@@ -182,10 +182,12 @@ export class WechatPayProvider implements PaymentProvider {
     try {
       answer = await this.call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(request.refundNo)}`);
     } catch (error) {
-      if (error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS') return { state: 'unknown' };
+      if (error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS')
+        return { state: 'unknown' };
       throw error;
     }
-    if (textOf(answer.out_refund_no) !== request.refundNo) throw new Error('WeChat Pay answered about another refund');
+    if (textOf(answer.out_refund_no) !== request.refundNo)
+      throw new Error('WeChat Pay answered about another refund');
     if (answer.status !== 'SUCCESS') return { state: 'processing' };
     return {
       state: 'refunded',
@@ -247,9 +249,14 @@ export class WechatPayProvider implements PaymentProvider {
     const serial = headerOf(request, 'wechatpay-serial');
     if (!timestamp || !nonceStr || !signature || !serial) return { ok: false, reason: 'unsigned' };
     if (serial !== this.config.platformPublicKeyId) return { ok: false, reason: 'unknown platform key' };
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now.getTime() - Number(timestamp) * 1000) > NOTICE_MAX_AGE_MS)
+    if (
+      !/^\d{1,12}$/.test(timestamp) ||
+      Math.abs(now.getTime() - Number(timestamp) * 1000) > NOTICE_MAX_AGE_MS
+    )
       return { ok: false, reason: 'timestamp out of range (replayed or delayed)' };
-    if (!rsaVerify(this.config.platformPublicKey, responseMessage(timestamp, nonceStr, request.body), signature))
+    if (
+      !rsaVerify(this.config.platformPublicKey, responseMessage(timestamp, nonceStr, request.body), signature)
+    )
       return { ok: false, reason: 'bad signature' };
     let body: Json;
     let resource: Json;
@@ -303,8 +310,12 @@ export class WechatPayProvider implements PaymentProvider {
       'wechatpay-signature': response.headers.get('wechatpay-signature') ?? undefined,
       'wechatpay-serial': response.headers.get('wechatpay-serial') ?? undefined,
     };
-    const { 'wechatpay-timestamp': ts, 'wechatpay-nonce': n, 'wechatpay-signature': sig, 'wechatpay-serial': serial } =
-      headers;
+    const {
+      'wechatpay-timestamp': ts,
+      'wechatpay-nonce': n,
+      'wechatpay-signature': sig,
+      'wechatpay-serial': serial,
+    } = headers;
     if (
       !ts ||
       !n ||

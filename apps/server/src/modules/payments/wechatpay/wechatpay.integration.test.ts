@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../seed/seed.ts';
 import { operatorHeaders, operatorToken } from '../../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
-import { getOrder, headersOf, idCardOf, packageOrder, sessionFor, submit } from '../../orders/order-fixtures.ts';
+import {
+  getOrder,
+  headersOf,
+  idCardOf,
+  packageOrder,
+  sessionFor,
+  submit,
+} from '../../orders/order-fixtures.ts';
 import { refundsRepository } from '../../refunds/repository.ts';
 import type { ProviderRequest } from '../provider.ts';
 import { paymentsRepository } from '../repository.ts';
@@ -92,7 +99,13 @@ describe('paying through WeChat Pay', () => {
     const answer = await prepay(o.token, o.orderId, 'jsapi');
     expect(answer).toMatchObject({
       error_code: '000000',
-      data: { provider: 'wechatpay', channel: 'jsapi', status: 'pending', amount: o.payable, action: { kind: 'jsapi' } },
+      data: {
+        provider: 'wechatpay',
+        channel: 'jsapi',
+        status: 'pending',
+        amount: o.payable,
+        action: { kind: 'jsapi' },
+      },
     });
     const [opened] = emulator.requestsTo('POST', '/v3/pay/transactions/jsapi').slice(-1);
     expect(opened).toMatchObject({
@@ -119,7 +132,11 @@ describe('paying through WeChat Pay', () => {
     ).toBe(true);
     // Asked again (a reload): the same payment, nothing opened twice.
     expect((await prepay(o.token, o.orderId, 'jsapi')).data.payId).toBe(answer.data.payId);
-    expect(emulator.requestsTo('POST', '/v3/pay/transactions/jsapi').filter((r) => r.body?.out_trade_no === outTradeNoOf(answer.data.payId))).toHaveLength(1);
+    expect(
+      emulator
+        .requestsTo('POST', '/v3/pay/transactions/jsapi')
+        .filter((r) => r.body?.out_trade_no === outTradeNoOf(answer.data.payId)),
+    ).toHaveLength(1);
 
     const notice = emulator.pay(outTradeNoOf(answer.data.payId));
     expect(await notifyPaid(notice)).toEqual({ error_code: '000000', error: '', data: { received: true } });
@@ -141,7 +158,9 @@ describe('paying through WeChat Pay', () => {
       `&redirect_url=${encodeURIComponent(`${TEST_ORIGIN}/order/onlinePayment/1/${o.orderId}`)}`,
     );
     const [opened] = emulator.requestsTo('POST', '/v3/pay/transactions/h5').slice(-1);
-    expect(opened?.body).toMatchObject({ scene_info: { payer_client_ip: '127.0.0.1', h5_info: { type: 'Wap' } } });
+    expect(opened?.body).toMatchObject({
+      scene_info: { payer_client_ip: '127.0.0.1', h5_info: { type: 'Wap' } },
+    });
   });
 
   it('switching to the QR page closes the JSAPI payment at WeChat and opens a Native one', async () => {
@@ -161,7 +180,11 @@ describe('paying through WeChat Pay', () => {
       error: '未获取到您的微信授权，请在微信中重新打开页面后支付',
     });
     expect(await prepay(o.token, o.orderId, 'alipay')).toMatchObject({ error_code: 'param,invalid' });
-    expect(emulator.requestsTo('POST', '/v3/pay/transactions/').filter((r) => r.body?.payer && (r.body.payer as { openid?: string }).openid === o.openid)).toHaveLength(0);
+    expect(
+      emulator
+        .requestsTo('POST', '/v3/pay/transactions/')
+        .filter((r) => r.body?.payer && (r.body.payer as { openid?: string }).openid === o.openid),
+    ).toHaveLength(0);
   });
 });
 
@@ -171,18 +194,38 @@ describe('notifications that must change nothing', () => {
     const { data } = await prepay(o.token, o.orderId, 'native');
     const genuine = emulator.pay(outTradeNoOf(data.payId));
     const forger = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const forged = emulator.notification('TRANSACTION.SUCCESS', 'transaction', emulator.transactionResource(outTradeNoOf(data.payId)), {
-      signWith: forger.privateKey,
-    });
+    const forged = emulator.notification(
+      'TRANSACTION.SUCCESS',
+      'transaction',
+      emulator.transactionResource(outTradeNoOf(data.payId)),
+      {
+        signWith: forger.privateKey,
+      },
+    );
     expect(await notifyPaid(forged)).toMatchObject(SIGN_REFUSED);
-    expect(await notifyPaid({ ...genuine, body: genuine.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" ') })).toMatchObject(SIGN_REFUSED);
     expect(
-      await notifyPaid({ ...genuine, headers: { ...genuine.headers, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' } }),
+      await notifyPaid({
+        ...genuine,
+        body: genuine.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" '),
+      }),
     ).toMatchObject(SIGN_REFUSED);
-    expect(await notifyPaid({ headers: { 'content-type': 'application/json' }, body: genuine.body })).toMatchObject(SIGN_REFUSED);
-    const stale = emulator.notification('TRANSACTION.SUCCESS', 'transaction', emulator.transactionResource(outTradeNoOf(data.payId)), {
-      at: new Date(server.clock.now().getTime() - 6 * 60_000),
-    });
+    expect(
+      await notifyPaid({
+        ...genuine,
+        headers: { ...genuine.headers, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' },
+      }),
+    ).toMatchObject(SIGN_REFUSED);
+    expect(
+      await notifyPaid({ headers: { 'content-type': 'application/json' }, body: genuine.body }),
+    ).toMatchObject(SIGN_REFUSED);
+    const stale = emulator.notification(
+      'TRANSACTION.SUCCESS',
+      'transaction',
+      emulator.transactionResource(outTradeNoOf(data.payId)),
+      {
+        at: new Date(server.clock.now().getTime() - 6 * 60_000),
+      },
+    );
     expect(await notifyPaid(stale)).toMatchObject(SIGN_REFUSED);
     expect((await status(o.token, data.payId)).data.status).toBe('pending');
     expect(await paymentsRepository.notificationsOf(server.db, data.payId)).toHaveLength(0);
@@ -200,7 +243,10 @@ describe('notifications that must change nothing', () => {
       ...resource,
       amount: { total: 1, payer_total: 1, currency: 'CNY', payer_currency: 'CNY' },
     });
-    expect(await notifyPaid(cheaper)).toMatchObject({ error_code: 'param,invalid', error: '支付金额与订单金额不符' });
+    expect(await notifyPaid(cheaper)).toMatchObject({
+      error_code: 'param,invalid',
+      error: '支付金额与订单金额不符',
+    });
     expect((await status(o.token, data.payId)).data.status).toBe('pending');
     expect((await getOrder(server, o.token, o.orderId)).data.status).toBe('order_hospital_payment');
   });
@@ -215,7 +261,9 @@ describe('settling without a notice', () => {
     expect(await server.app.payments.settleStuck()).toBeGreaterThanOrEqual(1);
     expect((await status(o.token, data.payId)).data.status).toBe('paid');
     expect((await getOrder(server, o.token, o.orderId)).data.status).toBe('order_hospital_examination');
-    expect(emulator.requestsTo('GET', `/v3/pay/transactions/out-trade-no/${outTradeNoOf(data.payId)}`).length).toBeGreaterThan(0);
+    expect(
+      emulator.requestsTo('GET', `/v3/pay/transactions/out-trade-no/${outTradeNoOf(data.payId)}`).length,
+    ).toBeGreaterThan(0);
   });
 
   it('closes at WeChat a payment left unpaid past its time', async () => {
@@ -224,14 +272,20 @@ describe('settling without a notice', () => {
     server.clock.advance(31 * 60_000);
     await server.app.payments.settleStuck();
     expect(emulator.transactions.get(outTradeNoOf(data.payId))?.state).toBe('CLOSED');
-    expect(emulator.requestsTo('POST', `/v3/pay/transactions/out-trade-no/${outTradeNoOf(data.payId)}/close`)).toHaveLength(1);
+    expect(
+      emulator.requestsTo('POST', `/v3/pay/transactions/out-trade-no/${outTradeNoOf(data.payId)}/close`),
+    ).toHaveLength(1);
     expect(['expired', 'closed']).toContain((await status(o.token, data.payId)).data.status);
   });
 });
 
 describe('refunds through WeChat Pay', () => {
   const apply = (token: string, orderId: number) =>
-    call(token, 'POST', '/m/wx/refund/apply.json', { orderId, reason: '行程有变/时间冲突', idempotencyKey: randomUUID() });
+    call(token, 'POST', '/m/wx/refund/apply.json', {
+      orderId,
+      reason: '行程有变/时间冲突',
+      idempotencyKey: randomUUID(),
+    });
   // Signed in afresh: the tests before moved the clock past a staff session's 30 idle minutes.
   beforeAll(async () => {
     manager = await operatorToken(server.app, { centreId: '00-1', role: 'manager' });
@@ -252,9 +306,9 @@ describe('refunds through WeChat Pay', () => {
     const decided = await approve(o.orderId);
     expect(decided, JSON.stringify(decided)).toMatchObject({ error_code: '000000' });
     expect((await approve(o.orderId)).error_code).toBe('000000'); // a double click
-    const asked = emulator.requestsTo('POST', '/v3/refund/domestic/refunds').filter(
-      (r) => r.body?.out_trade_no === outTradeNoOf(o.payId),
-    );
+    const asked = emulator
+      .requestsTo('POST', '/v3/refund/domestic/refunds')
+      .filter((r) => r.body?.out_trade_no === outTradeNoOf(o.payId));
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({
       signed: true,
@@ -277,15 +331,22 @@ describe('refunds through WeChat Pay', () => {
     await apply(o.token, o.orderId);
     await approve(o.orderId);
     const refundNo = String(
-      emulator.requestsTo('POST', '/v3/refund/domestic/refunds').find((r) => r.body?.out_trade_no === outTradeNoOf(o.payId))!
-        .body!.out_refund_no,
+      emulator
+        .requestsTo('POST', '/v3/refund/domestic/refunds')
+        .find((r) => r.body?.out_trade_no === outTradeNoOf(o.payId))!.body!.out_refund_no,
     );
     const genuine = emulator.completeRefund(refundNo);
-    expect(await notifyRefund({ ...genuine, body: genuine.body.replace('}', ' }') })).toMatchObject(SIGN_REFUSED);
+    expect(await notifyRefund({ ...genuine, body: genuine.body.replace('}', ' }') })).toMatchObject(
+      SIGN_REFUSED,
+    );
     expect((await refundsRepository.byNo(server.db, refundNo))?.status).toBe('refunding');
     server.clock.advance(11 * 60_000);
     expect(await server.app.refunds.settleStuck()).toBeGreaterThanOrEqual(1);
     expect((await refundsRepository.byNo(server.db, refundNo))?.status).toBe('refunded');
-    expect(emulator.requestsTo('POST', '/v3/refund/domestic/refunds').filter((r) => r.body?.out_refund_no === refundNo)).toHaveLength(1);
+    expect(
+      emulator
+        .requestsTo('POST', '/v3/refund/domestic/refunds')
+        .filter((r) => r.body?.out_refund_no === refundNo),
+    ).toHaveLength(1);
   });
 });
