@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, createSecretKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -73,8 +73,8 @@ const envSchema = z.object({
     .default('https://api.mch.weixin.qq.com'),
   PUBLIC_ORIGIN: z
     .string()
-    .regex(/^https?:\/\/[^/\s]+$/, 'an http(s):// origin without a path, e.g. https://tijian.example.com')
-    .optional(),
+    .regex(/^(https?:\/\/[^/\s]+)?$/, 'an http(s):// origin without a path, e.g. https://tijian.example.com')
+    .default(''),
   ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
@@ -140,8 +140,8 @@ export interface WechatPayConfig {
   /** the serial number of the merchant's API certificate */
   serialNo: string;
   privateKey: KeyObject;
-  /** the API v3 key: 32 characters that open notification resources */
-  apiV3Key: string;
+  /** the API v3 key (32 characters) that opens notification resources, as a key object that never prints */
+  apiV3Key: KeyObject;
   platformPublicKey: KeyObject;
   /** the platform public key's id (PUB_KEY_ID_…), named by WeChat in Wechatpay-Serial */
   platformPublicKeyId: string;
@@ -253,10 +253,14 @@ const WECHATPAY_REQUIRED = [
 function wechatPayConfig(e: z.infer<typeof envSchema>, production: boolean): WechatPayConfig {
   const missing = WECHATPAY_REQUIRED.filter((k) => !e[k]);
   if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=wechatpay needs ${missing.join(', ')}`);
-  const publicOrigin = e.PUBLIC_ORIGIN!;
+  const publicOrigin = e.PUBLIC_ORIGIN;
   // WeChat posts notifications only to https addresses; outside production a test emulator may use http.
   if (production && !publicOrigin.startsWith('https://'))
     throw new ConfigError('PUBLIC_ORIGIN: WeChat Pay notifies only https:// addresses');
+  // Requests carry the merchant's signature and amounts: in production only over TLS (a local
+  // emulator on this machine aside).
+  if (production && !/^https:\/\/|^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(e.WECHATPAY_BASE_URL))
+    throw new ConfigError('WECHATPAY_BASE_URL: WeChat Pay is reached over https:// in production');
   if (Buffer.byteLength(e.WECHATPAY_API_V3_KEY, 'utf8') !== 32)
     throw new ConfigError(
       'WECHATPAY_API_V3_KEY: the API v3 key is 32 characters (set on the merchant platform)',
@@ -272,7 +276,7 @@ function wechatPayConfig(e: z.infer<typeof envSchema>, production: boolean): Wec
     mchId: e.WECHATPAY_MCH_ID,
     serialNo: e.WECHATPAY_MCH_SERIAL_NO,
     privateKey,
-    apiV3Key: e.WECHATPAY_API_V3_KEY,
+    apiV3Key: createSecretKey(Buffer.from(e.WECHATPAY_API_V3_KEY, 'utf8')),
     platformPublicKey,
     platformPublicKeyId: e.WECHATPAY_PLATFORM_PUBLIC_KEY_ID,
     baseUrl: e.WECHATPAY_BASE_URL,

@@ -91,13 +91,13 @@ const TAG_BYTES = 16;
  * Opens a sealed resource with the API v3 key: AES-256-GCM, the key and nonce as UTF-8 text, the
  * ciphertext base64 with its 16-byte tag at the end. Throws when it was tampered with.
  */
-export function openResource(apiV3Key: string, resource: SealedResource): string {
+export function openResource(apiV3Key: string | KeyObject, resource: SealedResource): string {
   if (resource.algorithm !== 'AEAD_AES_256_GCM') throw new Error(`unknown algorithm ${resource.algorithm}`);
   const sealed = Buffer.from(resource.ciphertext, 'base64');
   if (sealed.length < TAG_BYTES) throw new Error('ciphertext too short');
   const decipher = createDecipheriv(
     'aes-256-gcm',
-    Buffer.from(apiV3Key, 'utf8'),
+    typeof apiV3Key === 'string' ? Buffer.from(apiV3Key, 'utf8') : apiV3Key,
     Buffer.from(resource.nonce, 'utf8'),
   );
   decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));

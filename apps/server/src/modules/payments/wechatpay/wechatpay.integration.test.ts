@@ -1,8 +1,9 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config.ts';
 import { seedDemoData } from '../../../seed/seed.ts';
 import { operatorHeaders, operatorToken } from '../../../test/operator-helpers.ts';
-import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { createTestServer, type TestServer, testEnv } from '../../../test/test-server.ts';
 import {
   getOrder,
   headersOf,
@@ -14,10 +15,11 @@ import {
 import { refundsRepository } from '../../refunds/repository.ts';
 import type { ProviderRequest } from '../provider.ts';
 import { paymentsRepository } from '../repository.ts';
+import { createPaymentsService } from '../service.ts';
 import { WechatPayEmulator } from './emulator.ts';
 import { messageOf, rsaVerify } from './signing.ts';
 import { TEST_ORIGIN, type TestMerchant, testMerchant } from './test-merchant.ts';
-import { outTradeNoOf } from './wechatpay-provider.ts';
+import { outTradeNoOf, WechatPayProvider } from './wechatpay-provider.ts';
 
 // A full cycle against a local emulator of WeChat Pay's v3 endpoints: our requests are signed and
 // checked there, its answers and notifications signed with the platform key and checked here.
@@ -25,14 +27,15 @@ let server: TestServer;
 let merchant: TestMerchant;
 let emulator: WechatPayEmulator;
 let manager: string;
+let emulatorUrl: string;
 const TODAY = '2026-11-22';
 let seq = 0;
 
 beforeAll(async () => {
   merchant = testMerchant();
   emulator = new WechatPayEmulator(merchant.emulatorKeys, () => server.clock.now());
-  const baseUrl = await emulator.start();
-  server = await createTestServer({ ...merchant.env, WECHATPAY_BASE_URL: baseUrl });
+  emulatorUrl = await emulator.start();
+  server = await createTestServer({ ...merchant.env, WECHATPAY_BASE_URL: emulatorUrl });
   await seedDemoData(server.db, { today: TODAY, demoAccount: false });
 });
 afterAll(async () => {
@@ -203,6 +206,20 @@ describe('notifications that must change nothing', () => {
       },
     );
     expect(await notifyPaid(forged)).toMatchObject(SIGN_REFUSED);
+    // Logged with why, never with the body or a key.
+    const warned: [object, string][] = [];
+    const watched = createPaymentsService({
+      db: server.db,
+      clock: server.clock.now,
+      provider: new WechatPayProvider(loadConfig(testEnv(merchant.env)).payment.wechatpay!),
+      orders: server.app.orders,
+      users: server.app.users,
+      log: { warn: (details, message) => warned.push([details, message]) },
+    });
+    await expect(watched.notify('wechatpay', forged)).rejects.toThrow('支付通知验签失败');
+    expect(warned).toEqual([
+      [{ provider: 'wechatpay', reason: 'bad signature' }, 'payment notification refused'],
+    ]);
     expect(
       await notifyPaid({
         ...genuine,
@@ -348,5 +365,34 @@ describe('refunds through WeChat Pay', () => {
         .requestsTo('POST', '/v3/refund/domestic/refunds')
         .filter((r) => r.body?.out_refund_no === refundNo),
     ).toHaveLength(1);
+  });
+});
+
+describe('starting in production with WeChat Pay', () => {
+  it('starts with the test keys and takes WeChat’s notices only; refuses to start with a setting missing', async () => {
+    const production = await server.variant({ NODE_ENV: 'production' });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({
+        status: 'ok',
+      });
+      const forged = await production.app.inject({
+        method: 'POST',
+        url: '/m/pay/notify/wechatpay',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"event_type":"TRANSACTION.SUCCESS"}',
+      });
+      expect(forged.json()).toMatchObject(SIGN_REFUSED);
+      const sandbox = await production.app.inject({
+        method: 'POST',
+        url: '/m/pay/notify/sandbox',
+        payload: {},
+      });
+      expect(sandbox.json()).toMatchObject({ error_code: 'not,found' });
+    } finally {
+      await production.close();
+    }
+    await expect(server.variant({ NODE_ENV: 'production', WECHATPAY_MCH_ID: '' })).rejects.toThrow(
+      /PAYMENT_PROVIDER=wechatpay needs WECHATPAY_MCH_ID/,
+    );
   });
 });
