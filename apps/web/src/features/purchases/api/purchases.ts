@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type BodyInputOf, call, type DataOf, purchases } from '@tijian/client';
+import { localPayer } from '@/features/payment/index.ts';
 import { isNotFound } from '@/shared/lib/not-found.ts';
 import { cardProductKeys, purchaseKeys } from './purchase-keys.ts';
 
@@ -34,7 +35,8 @@ export function purchaseOptions(id: number) {
 export function purchasePaymentOptions(purchaseId: number) {
   return queryOptions({
     queryKey: purchaseKeys.payment(purchaseId),
-    queryFn: ({ signal }) => call(purchases.payProductPurchase, { body: { purchaseId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(purchases.payProductPurchase, { body: { purchaseId, ...localPayer() } }, { signal }),
     staleTime: 0,
   });
 }
