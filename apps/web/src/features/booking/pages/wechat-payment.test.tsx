@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { payments } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@/features/payment/index.ts';
-import { leaveFor } from '@/features/payment/lib/pay-channel.ts';
+import { leaveFor } from '@/shared/lib/leave-for.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { mockApi } from '@/test/render.tsx';
 import { renderBookingPage } from '../booking-test-data.tsx';
@@ -13,10 +13,7 @@ vi.mock('@/shared/ui/feedback.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/shared/ui/feedback.ts')>()),
   showToast: vi.fn(),
 }));
-vi.mock('@/features/payment/lib/pay-channel.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/payment/lib/pay-channel.ts')>()),
-  leaveFor: vi.fn(),
-}));
+vi.mock('@/shared/lib/leave-for.ts', () => ({ leaveFor: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const WECHAT_UA =

@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { leaveFor } from '@/shared/lib/leave-for.ts';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import type { Payment } from '../api/payments.ts';
-import { leaveFor } from '../lib/pay-channel.ts';
 import { invokeWechatPay } from '../lib/wechat-pay.ts';
 import * as copy from '../payment-copy.ts';
 import { PaymentFacts } from './payment-facts.tsx';

@@ -19,8 +19,3 @@ export function localPayer(returnPath = `${window.location.pathname}${window.loc
 } {
   return { channel: localChannel(), returnPath };
 }
-
-/** Leaves the app for a provider's cashier (its H5 page), which returns to the page that opened it. */
-export function leaveFor(url: string): void {
-  window.location.assign(url);
-}
