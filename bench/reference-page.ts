@@ -1,6 +1,8 @@
-// bench:lighthouse's reference: reference/ (React, antd-mobile and the home page's banner, nothing of
-// the app) built by Vite as one chunk into a temporary folder, and served as the app serves its build:
-// Brotli-compressed bytes, a year of caching for hashed assets, on 127.0.0.1.
+// The Lighthouse benches' reference pages, built by Vite as one chunk into a temporary folder and
+// served as the app serves its build: Brotli-compressed bytes, a year of caching for hashed assets, on
+// 127.0.0.1. bench:lighthouse's is reference/ (React, antd-mobile and the home page's banner, nothing
+// of the app); bench:console-lighthouse's is reference-console/ (React, antd and zh-CN, nothing of the
+// console).
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,20 +25,36 @@ export interface ReferencePage {
   stop: () => Promise<void>;
 }
 
-export async function startReferencePage(port: number): Promise<ReferencePage> {
+export interface ReferenceOptions {
+  /** The page's folder in bench/ (an index.html and its script). */
+  dir: string;
+  /** Files of the repository served beside the build: the path served → the file, from the root. */
+  files: Record<string, string>;
+}
+
+/** bench:lighthouse's: the mobile app's stack and its home page's banner. */
+const MOBILE_REFERENCE: ReferenceOptions = {
+  dir: 'reference',
+  files: { '/images/banner-1.svg': 'apps/web/public/images/banner-1.svg' },
+};
+
+export async function startReferencePage(
+  port: number,
+  { dir, files: extra }: ReferenceOptions = MOBILE_REFERENCE,
+): Promise<ReferencePage> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'tijian-reference-'));
   await build({
-    root: path.join(import.meta.dirname, 'reference'),
+    root: path.join(import.meta.dirname, dir),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
     build: { outDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
   });
-  mkdirSync(path.join(outDir, 'images'));
-  copyFileSync(
-    path.join(repoRoot, 'apps/web/public/images/banner-1.svg'),
-    path.join(outDir, 'images/banner-1.svg'),
-  );
+  for (const [served, from] of Object.entries(extra)) {
+    const to = path.join(outDir, ...served.split('/'));
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(path.join(repoRoot, from), to);
+  }
 
   const files = new Map<string, { type: string; br: Buffer }>();
   const walk = (dir: string) => {

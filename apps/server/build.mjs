@@ -48,7 +48,7 @@ const outdir = path.join(serverDir, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 const result = await esbuild.build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts', 'run-seed': 'src/seed/run-seed.ts' },
+  entryPoints: { main: 'src/main.ts', worker: 'src/worker.ts', 'run-seed': 'src/seed/run-seed.ts' },
   outdir,
   bundle: true,
   platform: 'node',

@@ -12,6 +12,7 @@ import { requestContext } from './http/request-context.ts';
 import { createContext } from './module-system/context.ts';
 import type { ServerModule } from './module-system/define-module.ts';
 import { installModules } from './module-system/install.ts';
+import { DurableJobs, type JobQueue, type JobsTuning } from './module-system/jobs.ts';
 import { serverModules } from './modules/index.ts';
 import { setHashConcurrency } from './modules/users/password.ts';
 import type { WechatClient } from './modules/wechat/wechat-client.ts';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   checkContract?: boolean;
   /** The modules the app is made of; by default every module of the list (modules/index.ts). */
   modules?: readonly ServerModule[];
+  /** Tests: the job queue's schedule clocks shortened. */
+  jobsTuning?: JobsTuning;
 }
 
 export interface RegisteredRoute {
@@ -48,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, with the contract entry it came from (a test checks that none lacks one). */
     routeTable: readonly RegisteredRoute[];
+    /** The durable job queue: `app.jobs.send(queue, data, options)` (module-system/jobs.ts). */
+    jobs: JobQueue;
   }
 }
 
@@ -110,8 +115,11 @@ export async function buildApp(opts: BuildAppOptions) {
     return { status: 'ok', database: database.kind };
   });
 
+  const jobs = new DurableJobs(database.jobStore, config.jobs, app.log, opts.jobsTuning);
+  app.decorate('jobs', jobs);
   const context = createContext({
     db: database.db,
+    jobs,
     config,
     clock,
     travel,
@@ -120,7 +128,7 @@ export async function buildApp(opts: BuildAppOptions) {
     limits,
     log: app.log,
   });
-  await installModules(app, opts.modules ?? serverModules, context);
+  await installModules(app, opts.modules ?? serverModules, context, jobs);
   return app;
 }
 

@@ -112,6 +112,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
   });
 
+  it('runs the job queue in every process unless told JOBS=api, and refuses another role or a poll under 0.5 s', () => {
+    expect(loadConfig({}).jobs).toEqual({
+      role: 'all',
+      pollSeconds: 2,
+      expireSeconds: 300,
+      maintenanceSeconds: 30,
+    });
+    expect(loadConfig({ JOBS: 'api', JOBS_EXPIRE_SECONDS: '600' }).jobs).toMatchObject({
+      role: 'api',
+      expireSeconds: 600,
+    });
+    expect(() => loadConfig({ JOBS: 'cron' })).toThrow(/JOBS: must be all, api or worker/);
+    expect(() => loadConfig({ JOBS_POLL_SECONDS: '0.1' })).toThrow(/JOBS_POLL_SECONDS/);
+  });
+
   it('takes TRUST_PROXY as a hop count or proxy addresses, never "trust everyone"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

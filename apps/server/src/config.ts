@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, createSecretKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { NoticeKind } from '@tijian/domain';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
 
@@ -35,11 +36,20 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
     .optional(),
+  // The job queue (module-system/jobs.ts): what this process does with it, and its timings.
+  JOBS: z.enum(['all', 'api', 'worker'], { error: 'must be all, api or worker' }).default('all'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_000).default(300),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).optional(),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
   ALIYUN_SMS_SIGN_NAME: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  // The notices' own approved templates (their parameters: domain notices.ts); empty: that notice is
+  // not sent by SMS.
+  ALIYUN_SMS_TEMPLATE_EXAM_EVE: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_REPORT_READY: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z
     .string()
     .regex(/^https:\/\/[^/\s]+\/?$/, 'an https:// origin')
@@ -54,6 +64,9 @@ const envSchema = z.object({
     .regex(/^(https?:\/\/[^/\s]+|\/(?![/\\]))\S*$/, 'an http(s) URL, or a path of this site starting with /')
     .default('https://open.weixin.qq.com/connect/oauth2/authorize'),
   WECHAT_FAKE: boolFlag,
+  // The official account's subscription-notice templates (订阅通知); empty: that notice goes by SMS only.
+  WECHAT_TEMPLATE_EXAM_EVE: z.string().default(''),
+  WECHAT_TEMPLATE_REPORT_READY: z.string().default(''),
   PLATFORM_SECRETS: z.string().default(''),
   COOKIE_SECURE: boolFlag,
   TRUST_PROXY: z.string().default(''),
@@ -97,6 +110,7 @@ export interface Config {
   passwordHashConcurrency: number;
   /** Throttling state in Redis (shared by every server process) when set, else in this process's memory. */
   redisUrl: string | undefined;
+  jobs: JobsConfig;
   /**
    * Development endpoints (SMS outbox, image-code reader, fake WeChat page), the demo account and
    * the demo partner secret: on only when DEMO_MODE is set, and refused in production.
@@ -158,6 +172,8 @@ export interface WechatConfig {
   oauthUrl: string;
   /** Who exchanges OAuth codes for openids: WeChat's API, the development fake, or nobody (no app id). */
   client: 'http' | 'fake' | 'none';
+  /** each notice's subscription-notice template; a notice without one goes by SMS */
+  subscribeTemplates: Partial<Record<NoticeKind, string>>;
 }
 
 export type SmsConfig =
@@ -168,8 +184,25 @@ export type SmsConfig =
       accessKeySecret: string;
       signName: string;
       templateCode: string;
+      /** each notice's template; a notice without one is not sent by SMS */
+      noticeTemplates: Partial<Record<NoticeKind, string>>;
       endpoint: string;
     };
+
+/**
+ * The job queue (pg-boss on the app's database). `role`: `all` sends jobs and works them (one
+ * process, `npm start`); `api` only sends them (API processes beside separate workers); `worker`
+ * works them, runs the schedules and the queue's upkeep (`dist/worker.js`).
+ */
+export interface JobsConfig {
+  role: 'all' | 'api' | 'worker';
+  /** how often an idle worker asks for its queue's next job */
+  pollSeconds: number;
+  /** a job running longer than this counts as failed (its worker is taken for dead) and is tried again */
+  expireSeconds: number;
+  /** how often one process looks for such jobs (and archives old ones) */
+  maintenanceSeconds: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -201,6 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     redisUrl: e.REDIS_URL,
+    jobs: {
+      role: e.JOBS,
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      expireSeconds: e.JOBS_EXPIRE_SECONDS,
+      maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+    },
     demoMode,
     sms: smsConfig(e, production),
     smsDailyLimitPerPhone: e.SMS_DAILY_LIMIT_PER_PHONE,
@@ -327,6 +366,10 @@ function wechatConfig(e: z.infer<typeof envSchema>, production: boolean): Wechat
     jsapiTicket: e.WECHAT_JSAPI_TICKET,
     oauthUrl: e.WECHAT_OAUTH_URL,
     client: fake ? 'fake' : e.WECHAT_APPID ? 'http' : 'none',
+    subscribeTemplates: {
+      ...(e.WECHAT_TEMPLATE_EXAM_EVE ? { examEve: e.WECHAT_TEMPLATE_EXAM_EVE } : {}),
+      ...(e.WECHAT_TEMPLATE_REPORT_READY ? { reportReady: e.WECHAT_TEMPLATE_REPORT_READY } : {}),
+    },
   };
 }
 
@@ -400,6 +443,10 @@ function smsConfig(e: z.infer<typeof envSchema>, production: boolean): SmsConfig
     accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET,
     signName: e.ALIYUN_SMS_SIGN_NAME,
     templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+    noticeTemplates: {
+      ...(e.ALIYUN_SMS_TEMPLATE_EXAM_EVE ? { examEve: e.ALIYUN_SMS_TEMPLATE_EXAM_EVE } : {}),
+      ...(e.ALIYUN_SMS_TEMPLATE_REPORT_READY ? { reportReady: e.ALIYUN_SMS_TEMPLATE_REPORT_READY } : {}),
+    },
     endpoint: e.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),
   };
 }

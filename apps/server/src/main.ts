@@ -42,4 +42,8 @@ const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.
 const mode = config.demoMode
   ? 'DEMO MODE: development endpoints, demo account 13800138000 and demo partner are ON, never use this in production'
   : `NODE_ENV=${config.production ? 'production' : (process.env.NODE_ENV ?? 'development')}`;
-app.log.info(`体检预约 is running on http://localhost:${config.port} (database: ${where}; ${mode})`);
+// JOBS=all (the default) also runs the scheduled jobs and tasks here; JOBS=api leaves them to worker
+// processes (dist/worker.js, docs/deploy.md).
+app.log.info(
+  `体检预约 is running on http://localhost:${config.port} (database: ${where}; jobs: ${config.jobs.role}; ${mode})`,
+);

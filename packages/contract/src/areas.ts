@@ -8,6 +8,7 @@ export * as dev from './endpoints/dev.ts';
 export * as examinee from './endpoints/examinee.ts';
 export * as healthCards from './endpoints/health-cards.ts';
 export * as meta from './endpoints/meta.ts';
+export * as notices from './endpoints/notices.ts';
 export * as operator from './endpoints/operator.ts';
 export * as operatorAudit from './endpoints/operator-audit.ts';
 export * as operatorOrders from './endpoints/operator-orders.ts';

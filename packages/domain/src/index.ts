@@ -8,6 +8,7 @@ export * from './health-cards/index.ts';
 export * from './jssdk.ts';
 export * from './mask.ts';
 export * from './money.ts';
+export * from './notices/notices.ts';
 export * from './options.ts';
 export * from './own-profile.ts';
 export * from './person-codes.ts';

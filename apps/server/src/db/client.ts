@@ -26,8 +26,21 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Where the job queue (pg-boss, module-system/jobs.ts) keeps its tables: its own small pool on
+   * PostgreSQL, the same PGlite otherwise. Absent (a test's hand-made database): no job queue.
+   */
+  jobStore?: JobStore;
   close(): Promise<void>;
 }
+
+/** What pg-boss is given: a connection string, or a database it runs its SQL on (PGlite). */
+export type JobStore =
+  | { connectionString: string }
+  | { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** Any number, the same in every process: the migrations of several processes starting at once run one after another. */
+const MIGRATION_LOCK = 7_120_351_001;
 
 /** PostgreSQL when a URL is given, else an embedded PGlite in `dataDir` (or in memory for `memory://`). */
 export async function openDatabase(opts: {
@@ -40,8 +53,22 @@ export async function openDatabase(opts: {
     // from the pool; without a listener its error would crash the process instead.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Several processes (API, workers) may start together on a new release: one migrates, the
+    // others wait for it and then find nothing left to do.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+    return {
+      db,
+      kind: 'postgres',
+      jobStore: { connectionString: opts.databaseUrl },
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (!opts.dataDir || opts.dataDir === 'memory://') {
@@ -53,5 +80,30 @@ export async function openDatabase(opts: {
   }
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', jobStore: pgliteJobStore(client), close: () => client.close() };
+}
+
+/**
+ * pg-boss on the embedded database, through its `db` option rather than a socket: PGlite is one
+ * connection, and its own lock already lines up pg-boss's statements with the app's transactions
+ * (a statement waits while a transaction of the app is open). pg-boss sends its multi-statement
+ * maintenance (BEGIN; …; COMMIT) without parameters: that goes through exec(), and a failure in
+ * the middle is rolled back here, so no transaction is left open on the app's only connection.
+ */
+function pgliteJobStore(client: PGlite): JobStore {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows };
+      }
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        if (/^\s*begin\b/i.test(text)) await client.exec('rollback').catch(() => {});
+        throw error;
+      }
+    },
+  };
 }

@@ -11,10 +11,11 @@ import { HttpWechatClient, type WechatClient } from '../modules/wechat/wechat-cl
 import type { LimitStore } from '../security/limit-store.ts';
 import { createLoginThrottle, type LoginThrottle } from '../security/login-throttle.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
+import type { JobQueue } from './jobs.ts';
 
 /**
  * What the server gives every module: the database, the configuration, the clock and the outside
- * services (SMS, WeChat, the payment provider), each made once. A module's service factory receives
+ * services (SMS, WeChat, the payment provider) and the job queue, each made once. A module's service factory receives
  * these beside the services of the modules it needs.
  */
 export interface ServerContext {
@@ -31,6 +32,8 @@ export interface ServerContext {
   limits: LimitStore;
   /** Guess counting for logins, shared by customers' and staff's. */
   throttle: LoginThrottle;
+  /** Durable jobs: `jobs.send(queue, data, { startAfter })` for a task a worker runs later (jobs.ts). */
+  jobs: JobQueue;
   /** One provider for payments and their refunds; null when online payment is off. */
   paymentProvider: (PaymentProvider & Partial<SandboxPayer>) | null;
   log: FastifyBaseLogger;

@@ -3,19 +3,22 @@ import fp from 'fastify-plugin';
 import { callerGroup } from './caller-groups.ts';
 import type { ServerContext } from './context.ts';
 import { CALLERS, type ServerModule } from './define-module.ts';
-import { scheduleJobs } from './jobs.ts';
+import { type DurableJobs, declaredQueues } from './jobs.ts';
 import { buildServices } from './services.ts';
 
 /**
  * Everything the modules of the list bring, on the app: each service built once (dependencies
  * first) and decorated as `app.<name>`; under /m one plugin per caller group holding every module's
- * routes for that caller; what modules serve outside /m, on the root scope; their jobs on timers.
+ * routes for that caller; what modules serve outside /m, on the root scope; their jobs and tasks on
+ * the job queue, from ready until close.
  */
 export async function installModules(
   app: FastifyInstance,
   modules: readonly ServerModule[],
   context: ServerContext,
+  jobs: DurableJobs,
 ): Promise<void> {
+  declaredQueues(modules);
   const services = buildServices(modules, context);
   for (const [name, service] of services) {
     if (service !== undefined) app.decorate(name, service);
@@ -36,5 +39,6 @@ export async function installModules(
     const site = m.site;
     if (site) await app.register(fp((root) => site(root, context), { name: `${m.name}-site` }));
   }
-  scheduleJobs(app, modules, services, context);
+  app.addHook('onReady', () => jobs.start(modules, services, context));
+  app.addHook('onClose', () => jobs.stop());
 }

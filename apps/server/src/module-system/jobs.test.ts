@@ -1,50 +1,118 @@
-import Fastify from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerContext } from './context.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { testEnv } from '../test/test-server.ts';
 import { defineModule } from './define-module.ts';
-import { scheduleJobs } from './jobs.ts';
+import { declaredQueues } from './jobs.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const until = async (what: () => boolean, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!what()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
 
-describe('the modules’ jobs', () => {
-  it('run from ready, at their first time and then regularly, go on after a failure and stop at close', async () => {
-    const runs: number[] = [];
-    const error = vi.fn();
-    const context = { log: { error } } as unknown as ServerContext;
-    const counter = { runs: 0 };
-    const sweeper = defineModule({
-      name: 'sweeper',
-      service: () => counter,
-      jobs: [
-        {
-          name: 'sweep',
-          every: 60_000,
-          firstAfter: 1_000,
-          async run(service) {
-            service.runs += 1;
-            runs.push(Date.now());
-            if (service.runs === 2) throw new Error('database away');
-          },
-        },
-      ],
+describe('the queues the modules declare', () => {
+  const job = { name: 'sweep', cron: '* * * * *', run: async () => {} };
+  it('are lower-case words joined by . or -, each declared once, or the server does not start', () => {
+    const ok = defineModule({ name: 'a', jobs: [{ ...job, queue: 'a.sweep-all' }] });
+    expect(declaredQueues([ok]).map((d) => d.queue)).toEqual(['a.sweep-all']);
+    expect(() => declaredQueues([defineModule({ name: 'b', jobs: [{ ...job, queue: 'B sweep' }] })])).toThrow(
+      /queue "B sweep"/,
+    );
+    const again = defineModule({
+      name: 'c',
+      tasks: [{ name: 'remind', queue: 'a.sweep-all', run: async () => {} }],
     });
-    const app = Fastify({ logger: false });
-    scheduleJobs(app, [sweeper], new Map([['sweeper', counter]]), context);
-    const start = Date.now();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(runs).toEqual([]);
-    await app.ready();
-    await vi.advanceTimersByTimeAsync(121_000);
-    expect(runs.map((at) => at - start)).toEqual([6_000, 65_000, 125_000]);
-    expect(error).toHaveBeenCalledOnce();
-    expect(error.mock.calls[0]![1]).toBe('sweep failed');
-    await app.close();
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(runs).toHaveLength(3);
+    expect(() => declaredQueues([ok, again])).toThrow(/declared twice/);
   });
+});
+
+// The embedded database runs the same queue (pg-boss on PGlite through its `db` option): schedules,
+// tasks with their data, retries. Several processes and crashes are the PostgreSQL suite's
+// (jobs.integration.test.ts).
+describe('jobs on the embedded database', () => {
+  let database: Database;
+  const ticks: number[] = [];
+  const seen: unknown[] = [];
+  let failuresLeft = 2;
+  const probe = defineModule({
+    name: 'probe',
+    service: () => ({ tag: 'probe' }),
+    jobs: [
+      {
+        name: 'tick',
+        queue: 'probe.tick',
+        cron: '* * * * *',
+        async run(service) {
+          expect(service.tag).toBe('probe');
+          ticks.push(Date.now());
+        },
+      },
+    ],
+    tasks: [
+      {
+        name: 'remember',
+        queue: 'probe.remember',
+        async run(_service, data: { n: number }) {
+          seen.push(data);
+        },
+      },
+      {
+        name: 'flaky',
+        queue: 'probe.flaky',
+        retryDelay: 1,
+        retryBackoff: false,
+        async run(_service, data: { n: number }) {
+          if (failuresLeft-- > 0) throw new Error('provider away');
+          seen.push(data);
+        },
+      },
+    ],
+  });
+  const appWith = (env: Record<string, string>) =>
+    buildApp({
+      config: loadConfig(testEnv({ JOBS_POLL_SECONDS: '0.5', ...env })),
+      database,
+      modules: [probe],
+      logger: false,
+      jobsTuning: { cronMonitorSeconds: 1, cronWorkerSeconds: 1 },
+    });
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('an API process only sends; a worker runs the schedule once a minute, the tasks with their data, and retries a failure', async () => {
+    const api = await appWith({ JOBS: 'api' });
+    await api.ready();
+    expect(await api.jobs.send('probe.remember', { n: 1 })).toMatch(/^[0-9a-f-]{36}$/);
+    // Sent twice within the window: one job.
+    expect(
+      await api.jobs.send('probe.remember', { n: 2 }, { singletonKey: 'k', singletonSeconds: 60 }),
+    ).not.toBe(null);
+    expect(await api.jobs.send('probe.remember', { n: 3 }, { singletonKey: 'k', singletonSeconds: 60 })).toBe(
+      null,
+    );
+    await api.jobs.send('probe.flaky', { n: 4 });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(seen).toEqual([]);
+    expect(ticks).toEqual([]);
+
+    const worker = await appWith({ JOBS: 'all' });
+    await worker.ready();
+    await until(() => seen.length === 3 && ticks.length === 1);
+    expect(seen).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }, { n: 4 }]));
+    expect(failuresLeft).toBe(-1);
+    // The schedule's job of this minute ran; the next is a minute away.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(ticks.length).toBeLessThanOrEqual(2);
+    await worker.close();
+    await api.close();
+  }, 30_000);
 });

@@ -9,6 +9,7 @@ import { dictModule } from './dict/module.ts';
 import { docsModule } from './docs/module.ts';
 import { familyModule } from './family/module.ts';
 import { healthCardsModule } from './health-cards/module.ts';
+import { noticesModule } from './notices/module.ts';
 import { operatorsModule } from './operators/module.ts';
 import { ordersModule } from './orders/module.ts';
 import { paymentsModule } from './payments/module.ts';
@@ -48,6 +49,7 @@ export const serverModules = [
   paymentsModule,
   refundsModule,
   reportsModule,
+  noticesModule,
   healthCardsModule,
   specialPackagesModule,
   recordsModule,

@@ -2,12 +2,19 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AliyunSmsProvider, aliyunSendSmsBody, OutboxSmsProvider } from './sms-provider.ts';
 
+const EVE = {
+  kind: 'examEve' as const,
+  params: { name: '王*明', date: '12月3日' },
+  text: '王*明您好，您预约了明天（12月3日）的体检',
+};
+
 const config = {
   provider: 'aliyun' as const,
   accessKeyId: 'testid',
   accessKeySecret: 'testsecret',
   signName: '体检预约',
   templateCode: 'SMS_123',
+  noticeTemplates: { examEve: 'SMS_EVE' },
   endpoint: 'https://dysmsapi.aliyuncs.com',
 };
 
@@ -71,5 +78,32 @@ describe('outbox', () => {
     await outbox.sendCode('13800138000', '112233');
     expect(outbox.lastCode('13800138000')).toBe('112233');
     expect(lines.join('\n')).not.toMatch(/112233|13800138000/);
+  });
+});
+
+describe('notices by SMS', () => {
+  it('fill the notice’s own approved template with its parameters; a notice without one is not sent', async () => {
+    let sent = new URLSearchParams();
+    const gateway = new AliyunSmsProvider(config, undefined, async (_url, init) => {
+      sent = new URLSearchParams(String(init?.body));
+      return Response.json({ Code: 'OK' });
+    });
+    expect(gateway.sendsNotice('examEve')).toBe(true);
+    expect(gateway.sendsNotice('reportReady')).toBe(false);
+    await gateway.sendNotice('13800138000', EVE);
+    expect(sent.get('TemplateCode')).toBe('SMS_EVE');
+    expect(JSON.parse(sent.get('TemplateParam')!)).toEqual(EVE.params);
+    await expect(gateway.sendNotice('13800138000', { ...EVE, kind: 'reportReady' })).rejects.toThrow(
+      /no template/,
+    );
+  });
+
+  it('the outbox keeps each phone’s notices for the demo, its last twenty', async () => {
+    const outbox = new OutboxSmsProvider();
+    for (let i = 0; i < 22; i++) await outbox.sendNotice('13800138000', { ...EVE, text: `第${i}条` });
+    const kept = outbox.noticesTo('13800138000');
+    expect(kept).toHaveLength(20);
+    expect(kept.at(-1)!.text).toBe('第21条');
+    expect(outbox.noticesTo('13900000000')).toEqual([]);
   });
 });

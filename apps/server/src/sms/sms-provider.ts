@@ -1,10 +1,22 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { maskPhone } from '@tijian/domain';
+import { maskPhone, type NoticeKind } from '@tijian/domain';
 import type { SmsConfig } from '../config.ts';
+
+/** A notice as the SMS gateway fills its template: the template's parameters, and the whole text. */
+export interface SmsNotice {
+  kind: NoticeKind;
+  params: Record<string, string>;
+  text: string;
+}
 
 /** Sends a text message. Production configures a real gateway; development and tests use the outbox. */
 export interface SmsProvider {
   sendCode(mobilePhone: string, code: string): Promise<void>;
+  /** whether this kind of notice can go by SMS (the gateway has an approved template for it) */
+  sendsNotice(kind: NoticeKind): boolean;
+  sendNotice(mobilePhone: string, notice: SmsNotice): Promise<void>;
+  /** Outbox only: the notices "the phone" received, oldest first. */
+  noticesTo?(mobilePhone: string): SmsNotice[];
   /** Outbox only: the last code "the phone" received, for tests and the demo (read through /m/dev/sms). */
   lastCode?(mobilePhone: string): string | undefined;
 }
@@ -19,6 +31,7 @@ interface InfoLog {
  */
 export class OutboxSmsProvider implements SmsProvider {
   private readonly outbox = new Map<string, string>();
+  private readonly notices = new Map<string, SmsNotice[]>();
 
   constructor(private readonly log?: InfoLog) {}
 
@@ -29,6 +42,21 @@ export class OutboxSmsProvider implements SmsProvider {
 
   lastCode(mobilePhone: string): string | undefined {
     return this.outbox.get(mobilePhone);
+  }
+
+  sendsNotice(): boolean {
+    return true;
+  }
+
+  async sendNotice(mobilePhone: string, notice: SmsNotice): Promise<void> {
+    const kept = this.notices.get(mobilePhone) ?? [];
+    // A phone keeps its last few: the demo runs for days without growing.
+    this.notices.set(mobilePhone, [...kept.slice(-19), notice]);
+    this.log?.info({ phone: maskPhone(mobilePhone), kind: notice.kind }, 'SMS outbox: notice kept');
+  }
+
+  noticesTo(mobilePhone: string): SmsNotice[] {
+    return this.notices.get(mobilePhone) ?? [];
   }
 }
 
@@ -44,6 +72,18 @@ export function aliyunSendSmsBody(
   now: Date,
   nonce: string,
 ): string {
+  return aliyunTemplateBody(config, mobilePhone, config.templateCode, { code }, now, nonce);
+}
+
+/** The signed SendSms body for any approved template and its parameters. */
+export function aliyunTemplateBody(
+  config: Extract<SmsConfig, { provider: 'aliyun' }>,
+  mobilePhone: string,
+  templateCode: string,
+  templateParams: Record<string, string>,
+  now: Date,
+  nonce: string,
+): string {
   const params: Record<string, string> = {
     AccessKeyId: config.accessKeyId,
     Action: 'SendSms',
@@ -54,8 +94,8 @@ export function aliyunSendSmsBody(
     SignatureMethod: 'HMAC-SHA1',
     SignatureNonce: nonce,
     SignatureVersion: '1.0',
-    TemplateCode: config.templateCode,
-    TemplateParam: JSON.stringify({ code }),
+    TemplateCode: templateCode,
+    TemplateParam: JSON.stringify(templateParams),
     Timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     Version: '2017-05-25',
   };
@@ -77,7 +117,31 @@ export class AliyunSmsProvider implements SmsProvider {
   ) {}
 
   async sendCode(mobilePhone: string, code: string): Promise<void> {
-    const body = aliyunSendSmsBody(this.config, mobilePhone, code, new Date(), randomUUID());
+    await this.post(mobilePhone, aliyunSendSmsBody(this.config, mobilePhone, code, new Date(), randomUUID()));
+    this.log?.info({ phone: maskPhone(mobilePhone) }, 'SMS code sent');
+  }
+
+  sendsNotice(kind: NoticeKind): boolean {
+    return Boolean(this.config.noticeTemplates[kind]);
+  }
+
+  async sendNotice(mobilePhone: string, notice: SmsNotice): Promise<void> {
+    const template = this.config.noticeTemplates[notice.kind];
+    if (!template) throw new Error(`SMS: no template for the ${notice.kind} notice`);
+    const body = aliyunTemplateBody(
+      this.config,
+      mobilePhone,
+      template,
+      notice.params,
+      new Date(),
+      randomUUID(),
+    );
+    await this.post(mobilePhone, body);
+    this.log?.info({ phone: maskPhone(mobilePhone), kind: notice.kind }, 'SMS notice sent');
+  }
+
+  /** Posts a signed SendSms body; a refusal is logged with the gateway's code (never the message) and thrown. */
+  private async post(mobilePhone: string, body: string): Promise<void> {
     const res = await this.fetchImpl(`${this.config.endpoint}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -92,7 +156,6 @@ export class AliyunSmsProvider implements SmsProvider {
       );
       throw new Error(`SMS gateway: ${answer.Code ?? res.status}`);
     }
-    this.log?.info({ phone: maskPhone(mobilePhone) }, 'SMS code sent');
   }
 }
 

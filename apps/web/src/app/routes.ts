@@ -58,6 +58,7 @@ const pages = {
   ...featurePages('account', [
     'personage',
     'personageDetail',
+    'noticeSettings',
     'userInformation',
     'oldPassword',
     'newPassword',
@@ -148,6 +149,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/main', '首页', pages.home, tab),
   route('/personage', '个人中心', pages.personage, { ...tab, ...auth }),
   route('/personage/detail', '个人信息', pages.personageDetail, auth),
+  // Beyond the spec: which notices (the reminder before an exam, the report's) the account receives.
+  route('/personage/notices', '消息提醒', pages.noticeSettings, auth),
   route('/edit/oldPsw', '修改密码', pages.oldPassword, auth),
   route('/edit/newPsw', '设置新密码', pages.newPassword, auth),
   route('/edit/succeed', '修改成功', pages.passwordSucceed, auth),

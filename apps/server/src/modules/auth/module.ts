@@ -13,10 +13,10 @@ export const authModule = defineModule({
   jobs: [
     {
       // Expired codes, captchas, used partner links and sessions past their absolute lifetime are
-      // deleted every hour, and once shortly after start.
+      // deleted every hour.
       name: 'purge of expired codes and sessions',
-      every: 3600_000,
-      firstAfter: 60_000,
+      queue: 'auth.purge-expired',
+      cron: '7 * * * *',
       async run(auth, { log }) {
         const removed = await auth.purgeExpired();
         log.info({ removed }, 'purged expired codes and sessions');

@@ -41,7 +41,8 @@ export const ordersModule = defineModule({
       // Unpaid orders whose time ran out are closed every minute (and whenever one is read or paid
       // late); the conditional update lets several processes sweep at once.
       name: 'closing overdue unpaid orders',
-      every: 60_000,
+      queue: 'orders.close-overdue',
+      cron: '* * * * *',
       async run(orders, { clock, log }) {
         const closed = await orders.expireOverdue(clock());
         if (closed > 0) log.info({ closed }, 'closed unpaid orders past their deadline');

@@ -41,7 +41,7 @@ const newPerson = () => idCardOf('19900101', 2 * ++personSeq + 1);
 const booked = (date: string, slotNo: number, centreId = '00-1') => bookedIn(server, date, slotNo, centreId);
 /** A slot of its own for each booking. */
 const place = slotAllocator(DAY);
-const P = Array.from({ length: 20 }, place);
+const P = Array.from({ length: 21 }, place);
 
 async function walletOf(userId: number) {
   const coupons = await server.app.wallet.couponsFor(userId, { sysCenterId: '00-1', price: 100_000 });
@@ -649,5 +649,29 @@ describe('unpaid orders that run out of time', () => {
     // The sweeper that comes later finds it closed and gives nothing back twice.
     await server.app.orders.expireOverdue(server.clock.now());
     expect(await booked(P[15]!.date, P[15]!.slotNo)).toBe(slotBefore);
+  });
+
+  it('are closed by the orders’ scheduled job on the job queue, with nobody reading them', async () => {
+    const { token } = await newUser();
+    const slotBefore = await booked(P[20]!.date, P[20]!.slotNo);
+    const { body } = await packageOrder(server, { ...P[20]!, idCardNo: newPerson(), payType: 'online' });
+    const { data } = await submit(server, token, body);
+    expect(data.code).toBe(0);
+    expect(await booked(P[20]!.date, P[20]!.slotNo)).toBe(slotBefore + 1);
+    // The test's app only sends jobs; a worker on the same database runs the schedules, on a clock
+    // moved past the order's deadline (set before its first job can run: that takes several queries).
+    const worker = await server.variant({ JOBS: 'all', JOBS_POLL_SECONDS: '0.5' });
+    worker.clock.advance(server.clock.now().getTime() - worker.clock.now().getTime() + 31 * 60_000);
+    try {
+      const end = Date.now() + 20_000;
+      while ((await booked(P[20]!.date, P[20]!.slotNo)) !== slotBefore) {
+        if (Date.now() > end) throw new Error('the scheduled job did not close the order within 20 s');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      await worker.close();
+    }
+    // Read on the test app's clock, still before the deadline: closed by the job, not by this read.
+    expect((await getOrder(server, token, data.orderId)).data.status).toBe('order_closed');
   });
 });

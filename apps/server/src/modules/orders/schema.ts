@@ -109,6 +109,8 @@ export const orders = pgTable(
     index('orders_deadline_idx').on(t.status, t.payDeadline),
     // The entrance counts a centre's bookings on every visit.
     index('orders_centre_idx').on(t.sysCenterId, t.status),
+    // The evening reminders read a day's booked orders, page by page.
+    index('orders_exam_day_idx').on(t.examDate, t.status, t.id),
   ],
 );
 

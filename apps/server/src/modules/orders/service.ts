@@ -17,6 +17,7 @@ import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { type BookDeps, BusinessRefusal, createOrderBooking } from './book-order.ts';
 import { OrderMessages } from './messages.ts';
+import { noticeRepository } from './notice-repository.ts';
 import { createOperatorOrders } from './operator-orders.ts';
 import { createOrderActions, type ReleaseOptions } from './order-actions.ts';
 import { createOrderAnswers } from './order-answers.ts';
@@ -37,6 +38,7 @@ import { AWAITING_PAYMENT, OPEN_STATUSES, PAID, STANDING_STATUSES } from './stat
 import type { SubmitAnswer } from './submit-answer.ts';
 
 export { OrderMessages } from './messages.ts';
+export type { NoticeOrder } from './notice-repository.ts';
 export type { OrderMove } from './order-answers.ts';
 export type { QuoteOrderInput, SubmitOrderInput } from './prepare-order.ts';
 export type { OrderRow } from './repository.ts';
@@ -213,6 +215,13 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** Closes orders whose exam day passed with nobody checked in and nothing paid (the sweeper). */
     closeNoShows: actions.closeNoShows,
+
+    /** Who the notices module tells, and of what (it checks the order again before it sends). */
+    notices: {
+      awaitingExamOn: (date: string, afterId: number, limit: number) =>
+        noticeRepository.awaitingExamOn(db, date, afterId, limit),
+      order: (id: number) => noticeRepository.order(db, id),
+    },
 
     /** The operator API's moves and reads (routes check the operator's role at the order's centre). */
     operator: {

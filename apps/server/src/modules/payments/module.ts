@@ -29,7 +29,8 @@ export const paymentsModule = defineModule({
       // it was paid; past its time one it does not confirm expires. Both happen once (a conditional
       // move, a once-only notification), so several processes may settle at once.
       name: 'settling payments left pending',
-      every: 120_000,
+      queue: 'payments.settle-pending',
+      cron: '*/2 * * * *',
       async run(payments, { clock, log }) {
         const settled = await payments.settleStuck(clock());
         if (settled > 0) log.info({ settled }, 'settled payments left pending');

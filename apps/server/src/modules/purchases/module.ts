@@ -16,7 +16,8 @@ export const purchasesModule = defineModule({
       // Unpaid purchases whose time ran out are closed every minute (and whenever one is read or paid
       // late); the conditional update lets several processes sweep at once.
       name: 'closing overdue unpaid purchases',
-      every: 60_000,
+      queue: 'purchases.close-overdue',
+      cron: '* * * * *',
       async run(purchases, { clock, log }) {
         const closed = await purchases.expireOverdue(clock());
         if (closed > 0) log.info({ closed }, 'closed unpaid purchases past their deadline');

@@ -19,7 +19,8 @@ export const refundsModule = defineModule({
       // 退款中: the provider's word (recorded, or asked for) completes it. A refund completes only
       // from 退款中 under its order's lock, so several processes may settle at once.
       name: 'settling refunds left 退款中',
-      every: 120_000,
+      queue: 'refunds.settle-refunding',
+      cron: '*/2 * * * *',
       async run(refunds, { clock, log }) {
         const settled = await refunds.settleStuck(clock());
         if (settled > 0) log.info({ settled }, 'settled refunds left 退款中');

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { FamilyService } from '../family/service.ts';
+import type { NoticesService } from '../notices/service.ts';
 import type { Operator } from '../operators/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { UsersService } from '../users/service.ts';
@@ -39,6 +40,8 @@ export interface ReportsDeps {
   auth: Pick<AuthService, 'sendPurposeCode' | 'checkPurposeCode'>;
   orders: Pick<OrdersService, 'lock' | 'move' | 'idsBookedBy' | 'examination'>;
   family: Pick<FamilyService, 'reportLinks'>;
+  /** the report's notice is planned in the publishing transaction: published means told */
+  notices: Pick<NoticesService, 'planReportReady'>;
 }
 
 type PublishBody = BodyOf<typeof reportsContract.operatorPublishReport>;
@@ -284,6 +287,7 @@ export function createReportsService(deps: ReportsDeps) {
           now,
         });
         if (!moved) throw invalid('订单状态已变化，请刷新后重试');
+        await deps.notices.planReportReady(tx, { id: order.id, userId: order.userId });
         return {
           id: report.id,
           reportNo: report.reportNo,

@@ -53,6 +53,11 @@ export function createUsersService({ db, clock }: UsersDeps) {
       return toProfile(await row(userId));
     },
 
+    /** The WeChat openid the account signed in with, if it ever did (the notices' WeChat channel). */
+    async openidOf(userId: number): Promise<string | null> {
+      return (await usersRepository.findById(db, userId))?.openid ?? null;
+    },
+
     async updateProfile(userId: number, input: ProfileInput): Promise<UserProfile> {
       const result = validateProfile(input, clock());
       if (!result.ok) throw invalid(result.message);

@@ -8,7 +8,9 @@ const clock = () => new Date('2026-11-22T09:00:00+08:00');
 
 describe('finishAuthorization', () => {
   it('logs a failed exchange (WeChat unreachable) and returns to the page with wxauth=failed', async () => {
-    const client: WechatClient = { openidForCode: async () => Promise.reject(new Error('ETIMEDOUT')) };
+    const client: Pick<WechatClient, 'openidForCode'> = {
+      openidForCode: async () => Promise.reject(new Error('ETIMEDOUT')),
+    };
     const log = { error: vi.fn() };
     const service = createWechatService({ wechat, clock, client, log });
     expect(await service.finishAuthorization({ code: 'c1', redirect: '/order' })).toBe(

@@ -12,7 +12,7 @@ export interface WechatDeps {
   wechat: WechatConfig;
   clock: () => Date;
   /** Null when no app id is configured: phones then go on without an openid. */
-  client: WechatClient | null;
+  client: Pick<WechatClient, 'openidForCode'> | null;
   log: { error(details: object, message: string): void };
 }
 

@@ -66,3 +66,76 @@ describe('FakeWechatClient', () => {
     expect(await fake.openidForCode('x'.repeat(129))).toBeNull();
   });
 });
+
+describe('HttpWechatClient subscription notices', () => {
+  /** A fetch that answers each call with the next body, recording the URL and body sent. */
+  function scripted(bodies: object[]) {
+    const calls: { url: URL; body: string | null }[] = [];
+    const fetchFn = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      calls.push({ url: new URL(String(input)), body: init?.body ? String(init.body) : null });
+      return new Response(JSON.stringify(bodies[calls.length - 1] ?? {}), { status: 200 });
+    }) as typeof fetch;
+    let now = 1_000_000;
+    const client = new HttpWechatClient(CREDENTIALS, fetchFn, () => now);
+    return { calls, client, later: (ms: number) => (now += ms) };
+  }
+  const message = {
+    openid: 'oXyz',
+    templateId: 'tpl-1',
+    data: { thing1: '北京朝阳健康体检中心' },
+    page: '/order',
+  };
+
+  it('fetches the account token once, keeps it until five minutes before it ends, and posts bizsend', async () => {
+    const { calls, client, later } = scripted([
+      { access_token: 'tok-1', expires_in: 7200 },
+      { errcode: 0 },
+      { errcode: 0 },
+      { access_token: 'tok-2', expires_in: 7200 },
+      { errcode: 0 },
+    ]);
+    expect(await client.sendSubscribeMessage(message)).toBe('sent');
+    expect(await client.sendSubscribeMessage(message)).toBe('sent');
+    expect(calls.map((c) => c.url.pathname)).toEqual([
+      '/cgi-bin/token',
+      '/cgi-bin/message/subscribe/bizsend',
+      '/cgi-bin/message/subscribe/bizsend',
+    ]);
+    expect(calls[1]!.url.searchParams.get('access_token')).toBe('tok-1');
+    expect(JSON.parse(calls[1]!.body!)).toEqual({
+      touser: 'oXyz',
+      template_id: 'tpl-1',
+      page: '/order',
+      data: { thing1: { value: '北京朝阳健康体检中心' } },
+    });
+    later((7200 - 300) * 1000);
+    await client.sendSubscribeMessage(message);
+    expect(calls[3]!.url.pathname).toBe('/cgi-bin/token');
+    expect(calls[4]!.url.searchParams.get('access_token')).toBe('tok-2');
+  });
+
+  it('answers refused when the person has not subscribed, and fetches a stale token anew once', async () => {
+    const refused = scripted([{ access_token: 't', expires_in: 7200 }, { errcode: 43101 }]);
+    expect(await refused.client.sendSubscribeMessage(message)).toBe('refused');
+    const stale = scripted([
+      { access_token: 'old', expires_in: 7200 },
+      { errcode: 40001 },
+      { access_token: 'new', expires_in: 7200 },
+      { errcode: 0 },
+    ]);
+    expect(await stale.client.sendSubscribeMessage(message)).toBe('sent');
+    expect(stale.calls[3]!.url.searchParams.get('access_token')).toBe('new');
+    const broken = scripted([
+      { access_token: 't', expires_in: 7200 },
+      { errcode: 47003, errmsg: 'bad data' },
+    ]);
+    await expect(broken.client.sendSubscribeMessage(message)).rejects.toThrow(/47003/);
+  });
+
+  it('the fake keeps what it sent and refuses an openid that never subscribed', async () => {
+    const fake = new FakeWechatClient();
+    expect(await fake.sendSubscribeMessage(message)).toBe('sent');
+    expect(await fake.sendSubscribeMessage({ ...message, openid: 'o-refuses' })).toBe('refused');
+    expect(fake.sent).toEqual([message]);
+  });
+});

@@ -21,6 +21,15 @@ export const personage = {
   },
 } as const;
 
+export const notices = {
+  entry: '消息提醒',
+  header: '选择要接收的提醒',
+  channels:
+    '提醒发送到预约时填写的体检人手机号；通过微信登录并订阅了通知的账号，优先以微信消息提醒。验证码短信不受此设置影响。',
+  turnedOn: '已开启',
+  turnedOff: '已关闭',
+} as const;
+
 export const profile = {
   callName: '称呼',
   name: '姓名',

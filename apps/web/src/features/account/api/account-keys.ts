@@ -5,4 +5,5 @@ export const accountKeys = {
   all: [...USER_DATA_KEY, 'account'] as const,
   user: () => [...accountKeys.all, 'user'] as const,
   tabStats: (sid: string) => [...accountKeys.all, 'tab-stats', sid] as const,
+  noticeSettings: () => [...accountKeys.all, 'notice-settings'] as const,
 };

@@ -1,6 +1,7 @@
 import { maskPhone, shortSelfName } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import Grid from 'antd-mobile/es/components/grid';
+import List from 'antd-mobile/es/components/list';
 import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
@@ -70,6 +71,11 @@ export function PersonagePage() {
           );
         })}
       </Grid>
+      <List className="personage-links">
+        <List.Item arrowIcon onClick={() => navigate('/personage/notices')}>
+          {copy.notices.entry}
+        </List.Item>
+      </List>
       <div className="personage-actions">
         <Button block color="danger" fill="outline" onClick={onLogout}>
           {copy.personage.logout}

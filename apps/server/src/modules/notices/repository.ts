@@ -1,0 +1,113 @@
+// The notices table: written once per key, claimed by workers with SKIP LOCKED so two processes never
+// take the same row, and a claim whose worker died is taken again after its lease.
+import type { NoticeKind } from '@tijian/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type NoticeChannel, type NoticeRow, noticeSettings, notices } from './schema.ts';
+
+export interface NewNotice {
+  kind: NoticeKind;
+  key: string;
+  userId: number;
+  orderId: number;
+  examDate: string | null;
+  dueAt: Date;
+}
+
+export interface NoticeSettingsRow {
+  examEve: boolean;
+  reportReady: boolean;
+}
+
+export const noticesRepository = {
+  /** Writes the notices not written yet (by key); answers how many were new. */
+  async plan(db: DbOrTx, rows: readonly NewNotice[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const written = await db
+      .insert(notices)
+      .values([...rows])
+      .onConflictDoNothing({ target: notices.key })
+      .returning({ id: notices.id });
+    return written.length;
+  },
+
+  /**
+   * Takes up to `limit` notices due by `now` (or claimed longer than `leaseMs` ago by a worker that
+   * did not finish), marking them sending. Rows another worker holds at this moment are skipped.
+   */
+  async claim(db: DbOrTx, now: Date, leaseMs: number, limit: number): Promise<NoticeRow[]> {
+    const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
+    const due = sql`select ${notices.id} from ${notices}
+      where (${notices.status} = 'pending' and ${notices.dueAt} <= ${now.toISOString()}::timestamptz)
+         or (${notices.status} = 'sending' and ${notices.claimedAt} < ${staleBefore}::timestamptz)
+      order by ${notices.dueAt}, ${notices.id}
+      limit ${limit}
+      for update skip locked`;
+    return db
+      .update(notices)
+      .set({ status: 'sending', claimedAt: now, attempts: sql`${notices.attempts} + 1` })
+      .where(sql`${notices.id} in (${due})`)
+      .returning();
+  },
+
+  /** Ends a claimed notice; only the claim that holds it may (a lease taken over meanwhile wins). */
+  async finish(
+    db: DbOrTx,
+    row: Pick<NoticeRow, 'id' | 'claimedAt'>,
+    end: { status: 'sent' | 'skipped' | 'failed'; at: Date; channel?: NoticeChannel; detail: string },
+  ): Promise<boolean> {
+    const done = await db
+      .update(notices)
+      .set({
+        status: end.status,
+        sentAt: end.status === 'sent' ? end.at : null,
+        channel: end.channel ?? null,
+        detail: end.detail,
+      })
+      .where(
+        and(eq(notices.id, row.id), eq(notices.status, 'sending'), eq(notices.claimedAt, row.claimedAt!)),
+      )
+      .returning({ id: notices.id });
+    return done.length === 1;
+  },
+
+  /** Puts a notice that could not be sent back in line for later. */
+  async retryAt(db: DbOrTx, row: Pick<NoticeRow, 'id' | 'claimedAt'>, dueAt: Date, detail: string) {
+    await db
+      .update(notices)
+      .set({ status: 'pending', dueAt, claimedAt: null, detail })
+      .where(
+        and(eq(notices.id, row.id), eq(notices.status, 'sending'), eq(notices.claimedAt, row.claimedAt!)),
+      );
+  },
+
+  async ofOrder(db: DbOrTx, orderId: number): Promise<NoticeRow[]> {
+    return db.select().from(notices).where(eq(notices.orderId, orderId)).orderBy(notices.id);
+  },
+
+  async settings(db: DbOrTx, userId: number): Promise<NoticeSettingsRow | null> {
+    const [row] = await db
+      .select({ examEve: noticeSettings.examEve, reportReady: noticeSettings.reportReady })
+      .from(noticeSettings)
+      .where(eq(noticeSettings.userId, userId));
+    return row ?? null;
+  },
+
+  /** The users among these who turned this notice off. */
+  async turnedOff(db: DbOrTx, kind: NoticeKind, userIds: readonly number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const column = kind === 'examEve' ? noticeSettings.examEve : noticeSettings.reportReady;
+    const rows = await db
+      .select({ userId: noticeSettings.userId })
+      .from(noticeSettings)
+      .where(and(inArray(noticeSettings.userId, [...userIds]), eq(column, false)));
+    return new Set(rows.map((r) => r.userId));
+  },
+
+  async saveSettings(db: DbOrTx, userId: number, settings: NoticeSettingsRow, at: Date) {
+    await db
+      .insert(noticeSettings)
+      .values({ userId, ...settings, updatedAt: at })
+      .onConflictDoUpdate({ target: noticeSettings.userId, set: { ...settings, updatedAt: at } });
+  },
+};

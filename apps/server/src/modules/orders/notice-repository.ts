@@ -1,0 +1,56 @@
+// What the notices module needs of orders (the reminder the evening before, the report notice): who
+// to tell, on which phone, of what. Read in pages by id so a day of a large chain is never one query.
+import type { OrderStatus } from '@tijian/domain';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from './schema.ts';
+
+/** The booked orders still to be examined: the ones reminded of. */
+const AWAITING_EXAM: OrderStatus = 'order_hospital_examination';
+
+export interface NoticeOrder {
+  orderId: number;
+  userId: number;
+  phone: string;
+  name: string;
+  centreId: string;
+  centreName: string;
+  examDate: string;
+  slotTime: string;
+  status: OrderStatus;
+  /** an item of the order needs an empty stomach */
+  fasting: boolean;
+}
+
+const columns = {
+  orderId: orders.id,
+  userId: orders.userId,
+  phone: orders.phone,
+  name: orders.name,
+  centreId: orders.sysCenterId,
+  centreName: orders.sysCenterName,
+  examDate: orders.examDate,
+  slotTime: orders.slotTime,
+  status: orders.status,
+  // Spelled out: inside a select list Drizzle writes a column without its table, and a bare "id" in
+  // the subquery would be the item's own.
+  fasting: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.orderId} = "orders"."id" and ${orderItems.fasting} = 1)`,
+};
+
+export const noticeRepository = {
+  /** A page of the day's orders awaiting examination, after the id given, in id order. */
+  async awaitingExamOn(db: DbOrTx, date: string, afterId: number, limit: number): Promise<NoticeOrder[]> {
+    const rows = await db
+      .select(columns)
+      .from(orders)
+      .where(and(eq(orders.examDate, date), eq(orders.status, AWAITING_EXAM), gt(orders.id, afterId)))
+      .orderBy(asc(orders.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, fasting: Boolean(r.fasting) }));
+  },
+
+  async order(db: DbOrTx, id: number): Promise<NoticeOrder | null> {
+    const [row] = await db.select(columns).from(orders).where(eq(orders.id, id));
+    return row ? { ...row, fasting: Boolean(row.fasting) } : null;
+  },
+};
