@@ -6,6 +6,7 @@ import { auth } from './routes/auth.ts';
 import { catalogue } from './routes/catalogue.ts';
 import { centres } from './routes/centres.ts';
 import { content } from './routes/content.ts';
+import { invoices } from './routes/invoices.ts';
 import { orders } from './routes/orders.ts';
 import { users } from './routes/users.ts';
 import { wechat } from './routes/wechat.ts';
@@ -102,8 +103,9 @@ describe('callEnvelope', () => {
 });
 
 describe('urlOf', () => {
-  it('builds the address of a picture or a redirect, which the browser loads itself', () => {
+  it('builds the address of a picture, a PDF or a redirect, which the browser loads itself', () => {
     expect(urlOf(auth.getImageCode)).toBe('/m/wx/validationCode.json');
+    expect(urlOf(invoices.downloadInvoice, { params: { orderId: 42 } })).toBe('/m/wx/invoice/42/invoice.pdf');
     expect(urlOf(wechat.authorizeWechat, { query: { redirect: '/personage?x=1' } })).toBe(
       '/m/authorize_wx.html?redirect=%2Fpersonage%3Fx%3D1',
     );
@@ -140,6 +142,8 @@ describe('types', () => {
       void wrongAnswer;
       // @ts-expect-error a picture is not called for an envelope: urlOf builds its address
       void call(auth.getImageCode);
+      // @ts-expect-error nor is a PDF
+      void call(invoices.downloadInvoice, { params: { orderId: 1 } });
       // @ts-expect-error login answers no top-level field by that name
       void callEnvelope(auth.login, { body: { username: '1', password: '1' } }).then((e) => e.sid);
     };

@@ -26,6 +26,7 @@ export { content } from './routes/content.ts';
 export { dev } from './routes/dev.ts';
 export { examinee } from './routes/examinee.ts';
 export { healthCards } from './routes/health-cards.ts';
+export { invoices } from './routes/invoices.ts';
 export { meta } from './routes/meta.ts';
 export { notices } from './routes/notices.ts';
 export { operator } from './routes/operator.ts';

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * How an endpoint answers: the JSON envelope (almost all), an SVG picture (the image code), a 302
- * redirect (WeChat authorisation), or a bare JSON document (the OpenAPI description itself).
+ * How an endpoint answers: the JSON envelope (almost all), an SVG picture (the image code), a PDF
+ * file (an e-invoice), a 302 redirect (WeChat authorisation), or a bare JSON document (the OpenAPI
+ * description itself).
  */
-export type Produces = 'envelope' | 'svg' | 'redirect' | 'document';
+export type Produces = 'envelope' | 'svg' | 'pdf' | 'redirect' | 'document';
 
 /**
  * One API operation, written once: the server registers its route from it (input validation and

@@ -36,6 +36,7 @@ export type {
   PlatformVisits,
 } from './endpoints/content.ts';
 export type { FamilyMember, FamilyMemberSummary, OptionItemWire } from './endpoints/examinee.ts';
+export type { EInvoice, InvoiceState } from './endpoints/invoices.ts';
 export type { NoticeSettings } from './endpoints/notices.ts';
 export type { OperatorProfile, OperatorRoleName } from './endpoints/operator.ts';
 export type { AuditAction, AuditPage, AuditRow } from './endpoints/operator-audit.ts';

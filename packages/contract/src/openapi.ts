@@ -184,6 +184,18 @@ class DocumentBuilder {
           },
         };
       }
+      case 'pdf': {
+        const failed = this.failureAnswer(e, '成功时为 PDF 文件；失败时为 JSON 信封：');
+        return {
+          200: {
+            description: failed.description,
+            content: {
+              'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+              'application/json': { schema: failed.schema, examples: failed.examples },
+            },
+          },
+        };
+      }
       case 'redirect': {
         const failed = this.failureAnswer(e, '参数不正确等失败时不跳转，答 JSON 信封：');
         return {

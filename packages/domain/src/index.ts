@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './eligibility/index.ts';
 export * from './error-codes.ts';
 export * from './health-cards/index.ts';
+export * from './invoices/invoices.ts';
 export * from './jssdk.ts';
 export * from './mask.ts';
 export * from './money.ts';

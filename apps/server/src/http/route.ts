@@ -36,15 +36,37 @@ type EnvelopeAnswer<E extends Endpoint> = E extends { topLevel: z.ZodObject }
   ? { data: DataIn<E>; topLevel: TopLevelIn<E> }
   : DataIn<E>;
 
+/** A file the browser downloads or shows itself (an e-invoice's PDF), with the name it is saved under. */
+export interface FileAnswer {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
 export type Answer<E extends Endpoint> = E['produces'] extends 'svg'
   ? string
-  : E['produces'] extends 'redirect'
-    ? Redirect
-    : E['produces'] extends 'document'
-      ? object
-      : EnvelopeAnswer<E>;
+  : E['produces'] extends 'pdf'
+    ? FileAnswer
+    : E['produces'] extends 'redirect'
+      ? Redirect
+      : E['produces'] extends 'document'
+        ? object
+        : EnvelopeAnswer<E>;
 
 export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<Answer<E>> | Answer<E>;
+
+/**
+ * A PDF's own policy in place of the site's: the browser's PDF viewer is a plugin (refused by the site's
+ * object-src 'none') drawn with inline styles, and may frame the document from this site. Nothing else
+ * loads.
+ */
+const PDF_CSP =
+  "default-src 'none';object-src 'self';style-src 'unsafe-inline';img-src 'self' data:;frame-ancestors 'self'";
+
+/** Shown in the browser, saved under this name (RFC 6266: an ASCII fallback and the UTF-8 name). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 /** The success envelope of an endpoint: what its answers are serialised through. */
 export const successSchema = (e: Endpoint) => okEnvelope(e.data ?? z.null(), e.topLevel);
@@ -85,6 +107,16 @@ export function route<const E extends Endpoint>(app: FastifyInstance, e: E, hand
               .header('cache-control', 'no-store')
               .type('image/svg+xml')
               .send(answer as string);
+          case 'pdf': {
+            const file = answer as FileAnswer;
+            return reply
+              .header('cache-control', 'private, no-store')
+              .header('content-disposition', contentDisposition(file.fileName))
+              .header('content-security-policy', PDF_CSP)
+              .header('x-frame-options', 'SAMEORIGIN')
+              .type('application/pdf')
+              .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+          }
           case 'redirect':
             return reply.redirect((answer as Redirect).location);
           case 'document':

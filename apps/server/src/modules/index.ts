@@ -9,6 +9,7 @@ import { dictModule } from './dict/module.ts';
 import { docsModule } from './docs/module.ts';
 import { familyModule } from './family/module.ts';
 import { healthCardsModule } from './health-cards/module.ts';
+import { invoicesModule } from './invoices/module.ts';
 import { noticesModule } from './notices/module.ts';
 import { operatorsModule } from './operators/module.ts';
 import { ordersModule } from './orders/module.ts';
@@ -53,6 +54,7 @@ export const serverModules = [
   healthCardsModule,
   specialPackagesModule,
   recordsModule,
+  invoicesModule,
   docsModule,
   devModule,
   consoleAppModule,

@@ -98,6 +98,8 @@ export const demoCentres: Centre[] = [
     disclaimerTitle: '体检风险告知书',
     disclaimer: standardDisclaimer,
     personalProvideInvoice: 1,
+    // issues e-invoices (issue 21): the demo shows both, e-invoices here and at 00-16, paper elsewhere
+    eInvoice: 1,
     deliveryPrice: 1200,
     deliveryName: '顺丰快递',
     mailCost: 1200,
@@ -116,6 +118,7 @@ export const demoCentres: Centre[] = [
     address: '北京市海淀区中关村大街27号中关村大厦3层',
     phone: '010-62571234',
     openingHours: hours(EVERY_DAY, ['07:30', '12:00']),
+    eInvoice: 1,
     latitude: 39.9836,
     longitude: 116.3164,
     image: '/images/centre-2.svg',

@@ -44,6 +44,8 @@ export const centres = pgTable('centres', {
   personalProvideInvoice: integer('personal_provide_invoice').notNull().default(0),
   groupProvideInvoice: integer('group_provide_invoice').notNull().default(0),
   personalNotInvoiceNote: text('personal_not_invoice_note').notNull().default(''),
+  /** 1 when the centre issues electronic invoices for orders paid online (issue 21, beyond the spec) */
+  eInvoice: integer('e_invoice').notNull().default(0),
   paymentMethodCodes: text('payment_method_codes').notNull().default('online,onhospital'),
   hosPaymentMethodCodes: text('hos_payment_method_codes').notNull().default('online,onhospital'),
   verifyOn: integer('verify_on').notNull().default(0),

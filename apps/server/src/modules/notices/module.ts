@@ -16,16 +16,25 @@ export const noticesModule = defineModule({
   routes: { customer: noticesRoutes },
   jobs: [
     {
-      // From 18:00 to 21:00 the day after's reminders are planned (again each run: a booking made in
-      // the evening is caught, a planned one is never planned twice); then whatever is due is sent.
-      // Any number of processes may run it: each notice is claimed by one.
-      name: 'sending notices',
-      every: 60_000,
-      firstAfter: 5_000,
+      // Every ten minutes from 18:00 to 20:50 the day after's reminders are planned: a booking made in
+      // the evening is still caught, and a planned one is never planned twice.
+      name: 'planning the evening reminders',
+      queue: 'notices.plan-exam-eve',
+      cron: '*/10 18-20 * * *',
       async run(notices, { log }) {
         const planned = await notices.planExamEve();
+        if (planned > 0) log.info({ planned }, 'evening reminders planned');
+      },
+    },
+    {
+      // Whatever is due is sent each minute. Each notice is claimed by one sender (SKIP LOCKED), so a
+      // second run overlapping a slow one sends nothing twice.
+      name: 'sending notices',
+      queue: 'notices.send',
+      cron: '* * * * *',
+      async run(notices, { log }) {
         const sent = await notices.drain();
-        if (planned > 0 || sent.sent + sent.failed > 0) log.info({ planned, ...sent }, 'notices');
+        if (sent.sent + sent.failed + sent.skipped > 0) log.info(sent, 'notices sent');
       },
     },
   ],

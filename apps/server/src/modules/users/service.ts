@@ -53,7 +53,7 @@ export function createUsersService({ db, clock }: UsersDeps) {
       return toProfile(await row(userId));
     },
 
-    /** The WeChat openid the account signed in with, if it ever did (the notices' WeChat channel). */
+    /** The WeChat openid the account signed in with, if it ever did (the notices' WeChat channel, JSAPI payment). */
     async openidOf(userId: number): Promise<string | null> {
       return (await usersRepository.findById(db, userId))?.openid ?? null;
     },
@@ -79,11 +79,6 @@ export function createUsersService({ db, clock }: UsersDeps) {
     /** The account of this phone, created on first login; a WeChat openid given is linked to it. Answers its id. */
     async ensureByPhone(mobilePhone: string, openid?: string): Promise<number> {
       return (await usersRepository.upsertByPhone(db, mobilePhone, openid)).id;
-    },
-
-    /** The WeChat openid linked at the account's last WeChat sign-in (JSAPI payment), or null. */
-    async openidOf(userId: number): Promise<string | null> {
-      return (await usersRepository.findById(db, userId))?.openid ?? null;
     },
 
     /** The id of the account these credentials open, or null (unknown phone, no password, wrong password). */

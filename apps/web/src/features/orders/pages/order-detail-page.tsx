@@ -4,6 +4,7 @@ import { getOrderQueryOptions, OrderNotFound, orderIdOf } from '@/features/order
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import type { OrderDetail } from '../api/orders.ts';
 import { CheckInCode } from '../components/check-in-code.tsx';
+import { InvoiceSection } from '../components/invoice-section.tsx';
 import { OrderActionButtons } from '../components/order-action-buttons.tsx';
 import {
   CentreFacts,
@@ -60,6 +61,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       <CentreFacts order={order} />
       <ItemList order={order} />
       <PaymentFacts order={order} />
+      <InvoiceSection order={order} />
       <Preparation notes={order.preparation} />
       {order.actions.includes('reschedule') ? <RescheduleRules order={order} /> : null}
       <History order={order} />
