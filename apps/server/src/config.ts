@@ -1,3 +1,5 @@
+import { createPrivateKey, createPublicKey, createSecretKey, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NoticeKind } from '@tijian/domain';
 import { z } from 'zod';
@@ -69,8 +71,23 @@ const envSchema = z.object({
   COOKIE_SECURE: boolFlag,
   TRUST_PROXY: z.string().default(''),
   SEED_DEMO: boolFlag,
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechatpay', 'none']).optional(),
   PAYMENT_SIGNING_SECRET: z.string().default(''),
+  WECHATPAY_APP_ID: z.string().default(''),
+  WECHATPAY_MCH_ID: z.string().default(''),
+  WECHATPAY_MCH_SERIAL_NO: z.string().default(''),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().default(''),
+  WECHATPAY_API_V3_KEY: z.string().default(''),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: z.string().default(''),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_ID: z.string().default(''),
+  WECHATPAY_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'an http(s):// origin without a path')
+    .default('https://api.mch.weixin.qq.com'),
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(/^(https?:\/\/[^/\s]+)?$/, 'an http(s):// origin without a path, e.g. https://tijian.example.com')
+    .default(''),
   ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
@@ -117,11 +134,34 @@ export interface Config {
  * order) or none, when online payment is off and orders must be paid at the centre.
  */
 export interface PaymentConfig {
-  provider: 'sandbox' | 'none';
+  provider: 'sandbox' | 'wechatpay' | 'none';
   /** HMAC key the provider's notifications are signed with */
   signingSecret: string;
   /** an unpaid online order is closed and its places given back after this many minutes */
   payMinutes: number;
+  /** the merchant's settings, with PAYMENT_PROVIDER=wechatpay */
+  wechatpay?: WechatPayConfig;
+}
+
+/**
+ * A WeChat Pay (API v3) direct merchant. The keys are read and parsed at start, so a wrong file stops
+ * the server with the variable's name; key objects print as their type only, never their content.
+ */
+export interface WechatPayConfig {
+  /** the app (official account) whose openids pay through JSAPI */
+  appId: string;
+  mchId: string;
+  /** the serial number of the merchant's API certificate */
+  serialNo: string;
+  privateKey: KeyObject;
+  /** the API v3 key (32 characters) that opens notification resources, as a key object that never prints */
+  apiV3Key: KeyObject;
+  platformPublicKey: KeyObject;
+  /** the platform public key's id (PUB_KEY_ID_…), named by WeChat in Wechatpay-Serial */
+  platformPublicKeyId: string;
+  baseUrl: string;
+  /** the https origin users reach, from which the notify addresses are built */
+  publicOrigin: string;
 }
 
 export interface WechatConfig {
@@ -229,7 +269,80 @@ function paymentConfig(e: z.infer<typeof envSchema>, production: boolean): Payme
   if (secret !== '' && secret.length < 16) {
     throw new ConfigError('PAYMENT_SIGNING_SECRET: at least 16 characters');
   }
-  return { provider, signingSecret: secret || DEV_PAYMENT_SECRET, payMinutes: e.ORDER_PAY_MINUTES };
+  return {
+    provider,
+    signingSecret: secret || DEV_PAYMENT_SECRET,
+    payMinutes: e.ORDER_PAY_MINUTES,
+    ...(provider === 'wechatpay' ? { wechatpay: wechatPayConfig(e, production) } : {}),
+  };
+}
+
+const WECHATPAY_REQUIRED = [
+  'WECHATPAY_APP_ID',
+  'WECHATPAY_MCH_ID',
+  'WECHATPAY_MCH_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY_FILE',
+  'WECHATPAY_API_V3_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY_ID',
+  'PUBLIC_ORIGIN',
+] as const;
+
+/** Every setting present, both keys readable and of the right kind, or the server does not start. */
+function wechatPayConfig(e: z.infer<typeof envSchema>, production: boolean): WechatPayConfig {
+  const missing = WECHATPAY_REQUIRED.filter((k) => !e[k]);
+  if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=wechatpay needs ${missing.join(', ')}`);
+  const publicOrigin = e.PUBLIC_ORIGIN;
+  // WeChat posts notifications only to https addresses; outside production a test emulator may use http.
+  if (production && !publicOrigin.startsWith('https://'))
+    throw new ConfigError('PUBLIC_ORIGIN: WeChat Pay notifies only https:// addresses');
+  // Requests carry the merchant's signature and amounts: in production only over TLS (a local
+  // emulator on this machine aside).
+  if (production && !/^https:\/\/|^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(e.WECHATPAY_BASE_URL))
+    throw new ConfigError('WECHATPAY_BASE_URL: WeChat Pay is reached over https:// in production');
+  if (Buffer.byteLength(e.WECHATPAY_API_V3_KEY, 'utf8') !== 32)
+    throw new ConfigError(
+      'WECHATPAY_API_V3_KEY: the API v3 key is 32 characters (set on the merchant platform)',
+    );
+  const privateKey = keyFrom('WECHATPAY_PRIVATE_KEY_FILE', e.WECHATPAY_PRIVATE_KEY_FILE, createPrivateKey);
+  const platformPublicKey = keyFrom(
+    'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE',
+    e.WECHATPAY_PLATFORM_PUBLIC_KEY_FILE,
+    createPublicKey,
+  );
+  return {
+    appId: e.WECHATPAY_APP_ID,
+    mchId: e.WECHATPAY_MCH_ID,
+    serialNo: e.WECHATPAY_MCH_SERIAL_NO,
+    privateKey,
+    apiV3Key: createSecretKey(Buffer.from(e.WECHATPAY_API_V3_KEY, 'utf8')),
+    platformPublicKey,
+    platformPublicKeyId: e.WECHATPAY_PLATFORM_PUBLIC_KEY_ID,
+    baseUrl: e.WECHATPAY_BASE_URL,
+    publicOrigin,
+  };
+}
+
+/** An RSA key from a PEM file; the message names the variable, never the file's content. */
+function keyFrom(name: string, file: string, parse: (pem: string) => KeyObject): KeyObject {
+  let pem: string;
+  try {
+    pem = readFileSync(path.resolve(userCwd, file), 'utf8');
+  } catch {
+    throw new ConfigError(`${name}: cannot read ${file}`);
+  }
+  // createPublicKey would take a private key too (deriving its public half): a private key has no
+  // business in the platform key's file, and is refused rather than quietly used.
+  if (parse === createPublicKey && pem.includes('PRIVATE KEY'))
+    throw new ConfigError(`${name}: ${file} holds a private key; give the platform public key`);
+  let key: KeyObject;
+  try {
+    key = parse(pem);
+  } catch {
+    throw new ConfigError(`${name}: ${file} holds no PEM key of that kind`);
+  }
+  if (key.asymmetricKeyType !== 'rsa') throw new ConfigError(`${name}: ${file} is not an RSA key`);
+  return key;
 }
 
 function wechatConfig(e: z.infer<typeof envSchema>, production: boolean): WechatConfig {

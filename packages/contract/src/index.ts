@@ -67,7 +67,7 @@ export type {
   OrderQuote,
   SubmitOrderResult,
 } from './endpoints/orders.ts';
-export type { Payment } from './endpoints/payments.ts';
+export type { PayAction, Payment } from './endpoints/payments.ts';
 export type {
   BusinessCode,
   InstanceSummary,

@@ -3,7 +3,9 @@ import type { Config, PaymentConfig, WechatConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type ReadCache, readCacheOf } from '../db/read-cache.ts';
 import type { TravellingClock } from '../dev-clock.ts';
-import { type PaymentProvider, type SandboxPayer, SandboxProvider } from '../modules/payments/provider.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
+import { type SandboxPayer, SandboxProvider } from '../modules/payments/sandbox-provider.ts';
+import { WechatPayProvider } from '../modules/payments/wechatpay/wechatpay-provider.ts';
 import { FakeWechatClient } from '../modules/wechat/fake-wechat-client.ts';
 import { HttpWechatClient, type WechatClient } from '../modules/wechat/wechat-client.ts';
 import type { LimitStore } from '../security/limit-store.ts';
@@ -66,5 +68,12 @@ function wechatClientFor(wechat: WechatConfig): WechatClient | null {
 }
 
 function paymentProviderFor(payment: PaymentConfig): ServerContext['paymentProvider'] {
-  return payment.provider === 'sandbox' ? new SandboxProvider(payment.signingSecret) : null;
+  switch (payment.provider) {
+    case 'sandbox':
+      return new SandboxProvider(payment.signingSecret);
+    case 'wechatpay':
+      return new WechatPayProvider(payment.wechatpay!);
+    case 'none':
+      return null;
+  }
 }

@@ -10,6 +10,34 @@ import { orderId } from './orders.ts';
 /** What a payment pays for: a check-up order, a health card or a special package. */
 export const PAY_FOR = ['order', 'health_card', 'special_package'] as const;
 
+/**
+ * How the payer pays (docs/payments.md): inside WeChat through its JS bridge, in another phone browser
+ * through the provider's H5 cashier, or from another phone by scanning a code (Native).
+ */
+export const PAY_CHANNELS = ['jsapi', 'h5', 'native'] as const;
+
+/** What the payer's browser does next, per channel; null for payments opened before it was kept. */
+export const payAction = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('jsapi'),
+    /** WeixinJSBridge.invoke('getBrandWCPayRequest', params) */
+    params: z.object({
+      appId: z.string(),
+      timeStamp: z.string(),
+      nonceStr: z.string(),
+      package: z.string(),
+      signType: z.literal('RSA'),
+      paySign: z.string(),
+    }),
+  }),
+  /** go to the provider's cashier (it returns to the page that opened it) */
+  z.object({ kind: z.literal('h5'), url: z.string() }),
+  /** draw codeUrl as a QR code for another phone to scan */
+  z.object({ kind: z.literal('native'), codeUrl: z.string() }),
+  /** a cashier page of this site (the sandbox's /pay) */
+  z.object({ kind: z.literal('cashier'), path: z.string() }),
+]);
+
 export const payment = z.object({
   payId: z.string(),
   payFor: z.enum(PAY_FOR),
@@ -26,9 +54,30 @@ export const payment = z.object({
   status: z.enum(['pending', 'paid', 'expired', 'closed', 'refunded']),
   /** ISO instant after which the order is released (the purchase closed) */
   expiresAt: z.string(),
-  /** what the QR page encodes: the pay page's address for another phone */
+  /** what the QR page encodes: the pay page's address for another phone (the sandbox's) */
   qrUrl: z.string(),
+  /** the channel the payment was opened for; null when the provider has one cashier for all */
+  channel: z.enum(PAY_CHANNELS).nullable(),
+  action: payAction.nullable(),
 });
+
+/** What a payment's creation may say of how it will be paid. */
+export const payChannelInput = {
+  /** how the payer pays; the provider's first channel when not given */
+  channel: z.enum(PAY_CHANNELS, { error: '支付方式不正确' }).optional(),
+  /** a page of this site the provider's H5 cashier returns to */
+  returnPath: z
+    .string()
+    .max(200)
+    .regex(/^\/(?![/\\])[\w\-./?=&%]*$/, '返回地址不正确')
+    .optional(),
+};
+
+/**
+ * A provider's notification in the provider's own shape (the sandbox's flat signed fields; WeChat Pay's
+ * sealed resource with its signature in headers): the provider verifies the raw request.
+ */
+export const providerNotification = z.record(z.string(), z.unknown());
 
 export const createPayment = endpoint({
   id: 'createPayment',
@@ -37,7 +86,7 @@ export const createPayment = endpoint({
   tag: 'payments',
   summary: '为待支付订单创建（或取回）一次在线支付',
   auth: true,
-  body: z.object({ orderId }),
+  body: z.object({ orderId, ...payChannelInput }),
   data: payment,
 });
 
@@ -73,7 +122,7 @@ export const confirmSandboxPayment = endpoint({
   data: payment,
 });
 
-/** The provider's notification. No session: trusted only through its signature. */
+/** The provider's notification. No session: trusted only once the provider has verified the raw request. */
 export const paymentNotify = endpoint({
   id: 'paymentNotify',
   method: 'POST',
@@ -82,14 +131,10 @@ export const paymentNotify = endpoint({
   summary: '支付结果回调（验签；重复通知只记一次）',
   auth: 'signature',
   params: z.object({ provider: z.string().regex(/^[a-z]{2,20}$/) }),
-  body: z.object({
-    payId: z.string().max(64),
-    tradeNo: z.string().max(64),
-    amount: z.number().int().min(0),
-    paidAt: z.string().max(40),
-    sign: z.string().max(256),
-  }),
+  body: providerNotification,
   data: z.object({ received: z.boolean() }),
 });
 
 export type Payment = DataOf<typeof createPayment>;
+
+export type PayAction = z.infer<typeof payAction>;

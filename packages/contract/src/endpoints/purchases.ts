@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { checked, wholeNumber } from '../fields.ts';
 import { money } from './catalogue.ts';
-import { payment } from './payments.ts';
+import { payChannelInput, payment } from './payments.ts';
 
 const PURCHASE_ID = '购买单编号不正确';
 const MAX_ID = 2_147_483_647;
@@ -160,7 +160,7 @@ export const payProductPurchase = endpoint({
   tag: 'purchases',
   summary: '为待支付的购买单创建（或取回）一次在线支付；支付状态与沙箱确认同订单支付',
   auth: true,
-  body: z.object({ purchaseId: purchaseIdBody }),
+  body: z.object({ purchaseId: purchaseIdBody, ...payChannelInput }),
   data: payment,
 });
 

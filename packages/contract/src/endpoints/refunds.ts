@@ -7,6 +7,7 @@ import { type DataOf, endpoint } from '../endpoint.ts';
 import { money } from './catalogue.ts';
 import { orderStatus } from './order-progress.ts';
 import { orderId } from './orders.ts';
+import { providerNotification } from './payments.ts';
 
 export const REFUND_STATUSES = [
   'applied',
@@ -123,7 +124,11 @@ export const withdrawRefund = endpoint({
   data: refundDetail,
 });
 
-/** The provider's notification that a refund completed. No session: trusted only through its signature. */
+/**
+ * The provider's notification that a refund completed, in the provider's own shape (the sandbox's flat
+ * signed fields; WeChat Pay's sealed resource with its signature in headers). No session: trusted only
+ * once the provider has verified the raw request.
+ */
 export const refundNotify = endpoint({
   id: 'refundNotify',
   method: 'POST',
@@ -132,13 +137,7 @@ export const refundNotify = endpoint({
   summary: '退款结果回调（验签；重复通知只记一次）',
   auth: 'signature',
   params: z.object({ provider: z.string().regex(/^[a-z]{2,20}$/) }),
-  body: z.object({
-    refundNo: z.string().max(64),
-    providerRefundId: z.string().max(64),
-    amount: z.number().int().min(0),
-    refundedAt: z.string().max(40),
-    sign: z.string().max(256),
-  }),
+  body: providerNotification,
   data: z.object({ received: z.boolean() }),
 });
 

@@ -1,6 +1,7 @@
 import { defineModule } from '../../module-system/define-module.ts';
 import { ordersModule } from '../orders/module.ts';
 import { purchasesModule } from '../purchases/module.ts';
+import { usersModule } from '../users/module.ts';
 import { paymentNotifyRoutes, paymentsRoutes } from './routes.ts';
 import { createPaymentsService } from './service.ts';
 
@@ -10,13 +11,14 @@ import { createPaymentsService } from './service.ts';
  */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: [ordersModule, purchasesModule],
-  service: ({ db, clock, paymentProvider, orders, purchases, log }) =>
+  needs: [ordersModule, purchasesModule, usersModule],
+  service: ({ db, clock, paymentProvider, orders, purchases, users, log }) =>
     createPaymentsService({
       db,
       clock,
       provider: paymentProvider,
       orders,
+      users,
       purchases: purchases.payable,
       log,
     }),

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { inspect } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { testMerchant } from './wechatpay/test-merchant.ts';
 
 const GATEWAY = {
   SMS_PROVIDER: 'aliyun',
@@ -36,5 +41,92 @@ describe('payment settings', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ ORDER_PAY_MINUTES: '0' })).toThrow(/ORDER_PAY_MINUTES/);
     expect(() => loadConfig({ ORDER_PAY_MINUTES: 'soon' })).toThrow(/ORDER_PAY_MINUTES/);
+  });
+});
+
+describe('WeChat Pay settings', () => {
+  const merchant = testMerchant();
+  afterAll(() => merchant.remove());
+  const production = { NODE_ENV: 'production', ...GATEWAY, ...merchant.env };
+
+  it('are read in production, the keys parsed at start', () => {
+    const { payment } = loadConfig(production);
+    expect(payment.provider).toBe('wechatpay');
+    expect(payment.wechatpay).toMatchObject({
+      appId: merchant.env.WECHATPAY_APP_ID,
+      mchId: merchant.env.WECHATPAY_MCH_ID,
+      serialNo: merchant.env.WECHATPAY_MCH_SERIAL_NO,
+      platformPublicKeyId: merchant.env.WECHATPAY_PLATFORM_PUBLIC_KEY_ID,
+      baseUrl: 'http://127.0.0.1:9',
+      publicOrigin: 'https://tijian.example.com',
+    });
+    expect(payment.wechatpay?.privateKey.type).toBe('private');
+    expect(payment.wechatpay?.platformPublicKey.type).toBe('public');
+    expect(loadConfig({ ...production, WECHATPAY_BASE_URL: undefined }).payment.wechatpay?.baseUrl).toBe(
+      'https://api.mch.weixin.qq.com',
+    );
+  });
+
+  it('never show a key when the configuration is printed or serialised', () => {
+    const config = loadConfig(production);
+    const shown = `${inspect(config, { depth: 10 })}${JSON.stringify(config)}`;
+    expect(shown).not.toContain(merchant.env.WECHATPAY_API_V3_KEY);
+    expect(shown).not.toContain('PRIVATE KEY');
+    expect(shown).not.toContain('PUBLIC KEY');
+  });
+
+  it.each([
+    'WECHATPAY_APP_ID',
+    'WECHATPAY_MCH_ID',
+    'WECHATPAY_MCH_SERIAL_NO',
+    'WECHATPAY_PRIVATE_KEY_FILE',
+    'WECHATPAY_API_V3_KEY',
+    'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE',
+    'WECHATPAY_PLATFORM_PUBLIC_KEY_ID',
+    'PUBLIC_ORIGIN',
+  ])('refuse to start without %s, naming it', (name) => {
+    expect(() => loadConfig({ ...production, [name]: '' })).toThrow(
+      new RegExp(`PAYMENT_PROVIDER=wechatpay needs .*${name}`),
+    );
+  });
+
+  it('refuse unreadable or wrong keys, a short API v3 key and an http origin in production, naming each', () => {
+    const dir = path.dirname(merchant.env.WECHATPAY_PRIVATE_KEY_FILE!);
+    const junk = path.join(dir, 'junk.pem');
+    writeFileSync(junk, 'not a key');
+    const ec = path.join(dir, 'ec.pem');
+    writeFileSync(
+      ec,
+      generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    );
+    expect(() =>
+      loadConfig({ ...production, WECHATPAY_PRIVATE_KEY_FILE: path.join(dir, 'missing.pem') }),
+    ).toThrow(/WECHATPAY_PRIVATE_KEY_FILE: cannot read/);
+    expect(() => loadConfig({ ...production, WECHATPAY_PRIVATE_KEY_FILE: junk })).toThrow(
+      /WECHATPAY_PRIVATE_KEY_FILE/,
+    );
+    expect(() => loadConfig({ ...production, WECHATPAY_PRIVATE_KEY_FILE: ec })).toThrow(/not an RSA key/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: merchant.env.WECHATPAY_PRIVATE_KEY_FILE!,
+      }),
+    ).toThrow(/WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: .* holds a private key/);
+    expect(() => loadConfig({ ...production, WECHATPAY_BASE_URL: 'http://api.mch.weixin.qq.com' })).toThrow(
+      /WECHATPAY_BASE_URL/,
+    );
+    expect(() => loadConfig({ ...production, WECHATPAY_API_V3_KEY: 'short' })).toThrow(
+      /WECHATPAY_API_V3_KEY/,
+    );
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'http://tijian.example.com' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'https://tijian.example.com/m' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    // Outside production an http origin is allowed (the tests' emulator posts over http).
+    expect(loadConfig({ ...merchant.env, PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).payment.provider).toBe(
+      'wechatpay',
+    );
   });
 });

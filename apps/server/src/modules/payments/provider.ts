@@ -1,14 +1,65 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Fen } from '@tijian/domain';
 
-/** What a provider tells us when a payment completes (the body of POST /m/pay/notify/:provider). */
-export interface PaymentNotice {
-  payId: string;
-  tradeNo: string;
-  amount: number;
-  paidAt: string;
-  sign: string;
+/**
+ * What a payment provider is to the rest of the server: the one interface the sandbox and WeChat Pay
+ * implement (and Alipay next). Payments and refunds speak only to it; everything a provider does
+ * differently (its wire, its keys, its signatures) stays behind it.
+ *
+ * The life of a payment through a provider:
+ * 1. `createPayment` opens it at the provider for one channel and answers what the payer's browser
+ *    does next (a `PayAction`), which the web app carries out.
+ * 2. The provider calls our notify address (POST /m/pay/notify/<name>); `readPaymentNotice` checks that
+ *    raw request (headers and body exactly as received) and answers what it says, or why it is refused.
+ * 3. When no notice came, the settling job asks `queryPayment`; past its time, `closePayment` closes it.
+ * 4. A refund is asked with `createRefund` (idempotent by our refund number), completed by a refund
+ *    notice (`readRefundNotice`) or, when none comes, by `queryRefund`.
+ */
+export interface PaymentProvider {
+  /** the :provider segment of the notify addresses */
+  readonly name: string;
+  /**
+   * The channels whose payments differ at this provider (JSAPI, H5, Native): a payment opened for one
+   * cannot be paid through another, so asking for another closes it and opens a new one. Empty when
+   * the provider has a single cashier for every channel (the sandbox).
+   */
+  readonly channels: readonly PayChannel[];
+  /** Opens the payment at the provider; answers what the payer's browser does next. */
+  createPayment(request: PaymentRequest): Promise<PayAction>;
+  /**
+   * The address a QR code carries so another phone can pay, for a provider whose cashier is a page of
+   * ours (the sandbox); a provider with a Native channel answers its code in the Native action instead.
+   */
+  qrUrl(payId: string, origin: string): string;
+  /** Checks a payment notification as it arrived; answers what it says, or why it is refused. */
+  readPaymentNotice(request: ProviderRequest, now: Date): NoticeReading<PaymentNotice>;
+  /** The provider's own record of a payment, when it offers one (the settling job's question). */
+  queryPayment?(payId: string): Promise<PaymentState | null>;
+  /**
+   * Closes a payment at the provider so it can no longer be paid (expired, or replaced by one for
+   * another channel). Answers 'paid' when the provider says the money came first: then nothing closed.
+   */
+  closePayment?(payId: string): Promise<'closed' | 'paid'>;
+  /**
+   * Asks the provider to give `amount` of a completed payment back. Idempotent by refundNo at the
+   * provider: asking again with the same number never pays twice. Completion arrives later as a
+   * signed refund notification.
+   */
+  createRefund(request: RefundRequest): Promise<void>;
+  /** Checks a refund notification as it arrived; answers what it says, or why it is refused. */
+  readRefundNotice(request: ProviderRequest, now: Date): NoticeReading<RefundNotice>;
+  /**
+   * The provider's own record of a refund we asked for, when it offers one: how a refund whose
+   * notification never came is settled (refunds' settling job).
+   */
+  queryRefund?(request: RefundRequest): Promise<RefundState>;
 }
+
+/**
+ * How the payer pays: inside WeChat through its JS bridge (JSAPI, with the payer's openid), in another
+ * phone browser through the provider's H5 cashier, or from another phone by scanning a code (Native).
+ */
+export const PAY_CHANNELS = ['jsapi', 'h5', 'native'] as const;
+export type PayChannel = (typeof PAY_CHANNELS)[number];
 
 export interface PaymentRequest {
   payId: string;
@@ -17,36 +68,85 @@ export interface PaymentRequest {
   /** what the payer's screen shows: the centre's name */
   description: string;
   expiresAt: Date;
+  channel: PayChannel;
+  payer: {
+    /** the payer's openid for the provider's app (JSAPI); null when unknown */
+    openid: string | null;
+    /** the payer's address as the server saw it (H5's scene_info) */
+    clientIp: string;
+  };
+  /** a path of this site the provider's H5 cashier returns to */
+  returnPath: string;
+}
+
+/** What the payer's browser does next, per channel. */
+export type PayAction =
+  | {
+      /** inside WeChat: WeixinJSBridge.invoke('getBrandWCPayRequest', params) */
+      kind: 'jsapi';
+      params: {
+        appId: string;
+        timeStamp: string;
+        nonceStr: string;
+        package: string;
+        signType: 'RSA';
+        paySign: string;
+      };
+    }
+  /** another phone browser: go to the provider's cashier at `url` */
+  | { kind: 'h5'; url: string }
+  /** another phone scans `codeUrl` drawn as a QR code */
+  | { kind: 'native'; codeUrl: string }
+  /** a cashier page of this site (the sandbox's /pay) */
+  | { kind: 'cashier'; path: string };
+
+/** A request a provider sent us, as received: its headers and the body byte for byte. */
+export interface ProviderRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
 }
 
 /**
- * A payment provider. The sandbox below implements it; a WeChat Pay adapter would too: create a
- * payment (WeChat's unified order, answering a code_url the QR page encodes), verify the signed
- * notification WeChat posts to our notify address, and query a payment whose notification is late.
+ * What a notification said once checked: `notice` null when it is genuine but asks nothing of us (a
+ * closed refund, an event we do not act on); refused with why (logged, never applied).
  */
-export interface PaymentProvider {
-  /** the :provider segment of the notify address */
-  readonly name: string;
-  createPayment(request: PaymentRequest): Promise<void>;
-  /** the address a QR code carries so another phone can pay, for the given site origin */
-  qrUrl(payId: string, origin: string): string;
-  /** true only for a notification this provider signed */
-  verifyNotification(notice: PaymentNotice): boolean;
-  /** the provider's own record of a payment, when it offers one */
-  queryPayment?(payId: string): Promise<{ paid: boolean; tradeNo: string | null } | null>;
-  /**
-   * Asks the provider to give `amount` of a completed payment back. Idempotent by refundNo at the
-   * provider: asking again with the same number never pays twice. Completion arrives later as a
-   * signed refund notification.
-   */
-  createRefund(request: RefundRequest): Promise<void>;
-  /** true only for a refund notification this provider signed */
-  verifyRefundNotification(notice: RefundNotice): boolean;
-  /**
-   * The provider's own record of a refund we asked for, when it offers one: how a refund whose
-   * notification never came is settled (refunds' settling job).
-   */
-  queryRefund?(request: RefundRequest): Promise<RefundState>;
+export type NoticeReading<T> = { ok: true; notice: T | null } | { ok: false; reason: string };
+
+/** A verified word that a payment completed. */
+export interface PaymentNotice {
+  payId: string;
+  /** the provider's id of the payment: a repeat of it is applied once */
+  tradeNo: string;
+  /** fen, as the provider says it was paid: compared with the payment's */
+  amount: number;
+  paidAt: Date | null;
+}
+
+/** What a provider says of a payment when asked. */
+export interface PaymentState {
+  paid: boolean;
+  tradeNo: string | null;
+  /** fen the provider says were paid; null when it does not say */
+  amount: number | null;
+}
+
+export interface RefundRequest {
+  /** our refund number (RF…), the provider's idempotency key */
+  refundNo: string;
+  /** the payment the money goes back through */
+  payId: string;
+  amount: Fen;
+  /** what that payment took, which some providers want beside the refund */
+  total: Fen;
+}
+
+/** A verified word that a refund completed. */
+export interface RefundNotice {
+  refundNo: string;
+  /** the provider's id of the refund */
+  providerRefundId: string;
+  amount: number;
+  refundedAt: Date | null;
 }
 
 /** What a provider says of a refund: paid back (its id, and when if it says), still under way, or never asked. */
@@ -55,135 +155,8 @@ export type RefundState =
   | { state: 'processing' }
   | { state: 'unknown' };
 
-export interface RefundRequest {
-  /** our refund number (RF…), the provider's idempotency key */
-  refundNo: string;
-  /** the payment the money goes back through */
-  payId: string;
-  amount: Fen;
-}
-
-/** What a provider tells us when a refund completes (the body of POST /m/pay/refund-notify/:provider). */
-export interface RefundNotice {
-  refundNo: string;
-  /** the provider's id of the refund */
-  providerRefundId: string;
-  amount: number;
-  refundedAt: string;
-  sign: string;
-}
-
-/** The signed text of a refund notification, built like a payment's. */
-export function canonicalRefundBody(notice: Omit<RefundNotice, 'sign'>): string {
-  const fields: Record<string, string> = {
-    amount: String(notice.amount),
-    providerRefundId: notice.providerRefundId,
-    refundNo: notice.refundNo,
-    refundedAt: notice.refundedAt,
-  };
-  return Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join('&');
-}
-
-export const signRefundNotice = (secret: string, notice: Omit<RefundNotice, 'sign'>) =>
-  createHmac('sha256', secret)
-    .update(`refund:${canonicalRefundBody(notice)}`)
-    .digest('hex');
-
-/** The sandbox can also act as the payer: its pay page's button produces the signed notification. */
-export interface SandboxPayer {
-  notificationFor(payment: { payId: string; amount: number }, paidAt: Date): PaymentNotice;
-  /** the signed notification the sandbox sends once a refund it was asked for completes */
-  refundNotificationFor(refund: { refundNo: string; amount: number }, refundedAt: Date): RefundNotice;
-}
-
-/** The signed text: every field but the signature, in key order, as key=value joined by &. */
-export function canonicalBody(notice: Omit<PaymentNotice, 'sign'>): string {
-  const fields: Record<string, string> = {
-    amount: String(notice.amount),
-    paidAt: notice.paidAt,
-    payId: notice.payId,
-    tradeNo: notice.tradeNo,
-  };
-  return Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join('&');
-}
-
-export const signNotice = (secret: string, notice: Omit<PaymentNotice, 'sign'>) =>
-  createHmac('sha256', secret).update(canonicalBody(notice)).digest('hex');
-
-/**
- * The demo's provider: payments live only in our database, the pay page (/pay) stands in for the
- * provider's cashier, and its notifications are signed with HMAC-SHA256 like a real provider's, so
- * the notify handler trusts nothing it cannot verify.
- */
-export class SandboxProvider implements PaymentProvider, SandboxPayer {
-  readonly name = 'sandbox';
-
-  constructor(private readonly secret: string) {}
-
-  async createPayment(): Promise<void> {
-    // Nothing to register: the sandbox's cashier is our own pay page.
-  }
-
-  qrUrl(payId: string, origin: string): string {
-    return `${origin}/pay?payId=${encodeURIComponent(payId)}`;
-  }
-
-  verifyNotification(notice: PaymentNotice): boolean {
-    const expected = Buffer.from(signNotice(this.secret, notice), 'utf8');
-    const given = Buffer.from(notice.sign, 'utf8');
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  }
-
-  async createRefund(_request: RefundRequest): Promise<void> {
-    // Nothing to register: the sandbox pays back the moment it is asked (refundNotificationFor), and
-    // its refund id is derived from the refund number, so asking twice is the same refund.
-  }
-
-  verifyRefundNotification(notice: RefundNotice): boolean {
-    const expected = Buffer.from(signRefundNotice(this.secret, notice), 'utf8');
-    const given = Buffer.from(notice.sign, 'utf8');
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  }
-
-  /**
-   * The sandbox pays a refund back the moment it is asked, and we ask only about refunds we asked
-   * it for (those 退款中), so every one it is asked about is done, under its one id.
-   */
-  async queryRefund(request: RefundRequest): Promise<RefundState> {
-    return { state: 'refunded', providerRefundId: this.refundIdOf(request.refundNo), refundedAt: null };
-  }
-
-  /**
-   * The signed notification of a completed refund. The provider's refund id is a keyed hash of our
-   * refund number, as a real provider keeps one id per request: handing it over twice is a repeat.
-   */
-  refundNotificationFor(refund: { refundNo: string; amount: number }, refundedAt: Date): RefundNotice {
-    const body = {
-      refundNo: refund.refundNo,
-      providerRefundId: this.refundIdOf(refund.refundNo),
-      amount: refund.amount,
-      refundedAt: refundedAt.toISOString(),
-    };
-    return { ...body, sign: signRefundNotice(this.secret, body) };
-  }
-
-  private refundIdOf(refundNo: string): string {
-    return `SBXR${createHmac('sha256', this.secret).update(`refund-id:${refundNo}`).digest('hex').slice(0, 24)}`;
-  }
-
-  notificationFor(payment: { payId: string; amount: number }, paidAt: Date): PaymentNotice {
-    const body = {
-      payId: payment.payId,
-      tradeNo: `SBX${randomBytes(12).toString('hex')}`,
-      amount: payment.amount,
-      paidAt: paidAt.toISOString(),
-    };
-    return { ...body, sign: signNotice(this.secret, body) };
-  }
+/** A header's one value (Node gives repeated headers as arrays). */
+export function headerOf(request: ProviderRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -6,8 +6,8 @@ import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { getOrder, headersOf, idCardOf, packageOrder, sessionFor, submit } from '../orders/order-fixtures.ts';
 import { ordersRepository } from '../orders/repository.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
-import { SandboxProvider, signNotice } from './provider.ts';
 import { paymentsRepository } from './repository.ts';
+import { SandboxProvider, signNotice } from './sandbox-provider.ts';
 import { createPaymentsService } from './service.ts';
 
 let server: TestServer;
@@ -245,7 +245,11 @@ describe('settling payments left pending', () => {
     const { data } = await prepay(o.token, o.orderId);
     // A provider that can be asked (the sandbox cannot: its payer is our own pay page).
     const asked = Object.assign(new SandboxProvider(DEV_SECRET), {
-      queryPayment: async (payId: string) => ({ paid: payId === data.payId, tradeNo: 'T-ASKED' }),
+      queryPayment: async (payId: string) => ({
+        paid: payId === data.payId,
+        tradeNo: 'T-ASKED',
+        amount: null,
+      }),
     });
     const settler = () =>
       createPaymentsService({
@@ -253,6 +257,7 @@ describe('settling payments left pending', () => {
         clock: server.clock.now,
         provider: asked,
         orders: server.app.orders,
+        users: server.app.users,
         log: { warn() {} },
       });
     server.clock.advance(11 * 60_000);

@@ -1,9 +1,21 @@
+import type { PayAction } from '@tijian/contract';
 import type { Fen } from '@tijian/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema.ts';
 import { purchases } from '../purchases/schema.ts';
 import { users } from '../users/schema.ts';
+import type { PayChannel } from './provider.ts';
 
 /** refunded: the money went back through the provider (a completed refund of the order) */
 export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'closed' | 'refunded';
@@ -25,6 +37,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** the channel it was opened for at a provider that tells them apart (WeChat Pay); null at the sandbox */
+    channel: text('channel').$type<PayChannel>(),
+    /** what the payer's browser does next, as the provider answered its creation */
+    action: jsonb('action').$type<PayAction>(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),

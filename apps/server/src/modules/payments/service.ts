@@ -5,8 +5,10 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import type { OrderForPayment, OrdersService } from '../orders/service.ts';
-import type { PaymentNotice, PaymentProvider, SandboxPayer } from './provider.ts';
+import type { UsersService } from '../users/service.ts';
+import type { PayChannel, PaymentNotice, PaymentProvider, ProviderRequest } from './provider.ts';
 import { type PayableRef, type PaymentRow, refOf, paymentsRepository as repo } from './repository.ts';
+import type { SandboxPayer } from './sandbox-provider.ts';
 import type { PaymentStatus } from './schema.ts';
 
 /** Our own code for a notification whose signature does not verify (no spec code covers it). */
@@ -20,6 +22,9 @@ export const PaymentErrors = {
   wrongAmount: '支付金额与订单金额不符',
   sandboxOff: '沙箱支付未开启',
   closed: '订单已超时关闭，请重新预约',
+  channelOff: '暂不支持该支付方式，请选择其他方式支付',
+  noOpenid: '未获取到您的微信授权，请在微信中重新打开页面后支付',
+  paidMeanwhile: '该订单已支付，请稍后刷新查看',
 } as const;
 
 /** What a payment pays for: a check-up order, or a purchase (a health card, a special package). */
@@ -63,9 +68,20 @@ export interface PaymentsDeps {
   /** null when online payment is off (PAYMENT_PROVIDER=none) */
   provider: (PaymentProvider & Partial<SandboxPayer>) | null;
   orders: Pick<OrdersService, 'paymentOrder' | 'payableOrder' | 'lockForPayment' | 'markPaid'>;
+  /** the openid of the user's WeChat sign-in, for JSAPI */
+  users: Pick<UsersService, 'openidOf'>;
   /** purchases bought outright; without them only orders are paid */
   purchases?: PayableKind;
   log: { warn(details: object, message: string): void };
+}
+
+/** How the payer's browser asks for a payment: the channel, from where, and where H5 returns to. */
+export interface PayerContext {
+  origin: string;
+  channel?: PayChannel | undefined;
+  returnPath?: string | undefined;
+  /** the payer's address as Fastify sees it (TRUST_PROXY) */
+  clientIp: string;
 }
 
 /** Orders as a kind of payable: awaiting payment is 待支付. */
@@ -107,7 +123,7 @@ function statusSeen(row: PaymentRow, target: Payable): PaymentStatus {
  * exactly once. What a payment is for is a kind of payable (orders, purchases), asked through the
  * same few calls.
  */
-export function createPaymentsService({ db, clock, provider, orders, purchases, log }: PaymentsDeps) {
+export function createPaymentsService({ db, clock, provider, orders, users, purchases, log }: PaymentsDeps) {
   const kinds: Record<PayableRef['kind'], PayableKind | undefined> = {
     order: orderPayables(orders),
     purchase: purchases,
@@ -130,6 +146,8 @@ export function createPaymentsService({ db, clock, provider, orders, purchases, 
     status: statusSeen(row, target),
     expiresAt: row.expiresAt.toISOString(),
     qrUrl: provider ? provider.qrUrl(row.payId, origin) : '',
+    channel: row.channel,
+    action: row.status === 'pending' ? row.action : null,
   });
 
   async function ownPayment(userId: number, payId: string) {
@@ -144,15 +162,18 @@ export function createPaymentsService({ db, clock, provider, orders, purchases, 
    * repeat a no-op. Locks the order (or purchase), then the payment (docs/locking.md). Answers
    * whether this call moved the payment (paid, or closed when what it pays for closed first).
    */
-  async function applyPaid(
-    providerName: string,
-    notice: { payId: string; tradeNo: string; amount: number; paidAt: Date | null },
-  ): Promise<boolean> {
+  async function applyPaid(providerName: string, notice: PaymentNotice): Promise<boolean> {
     const now = clock();
     // What the payment is for never changes, so it is read before anything is locked.
     const seen = await repo.find(db, notice.payId);
     if (!seen) throw notFound(PaymentErrors.notFound);
-    if (notice.amount !== seen.amount) throw invalid(PaymentErrors.wrongAmount);
+    if (notice.amount !== seen.amount) {
+      log.warn(
+        { provider: providerName, payId: seen.payId, amount: notice.amount, expected: seen.amount },
+        'payment notification with another amount than the payment',
+      );
+      throw invalid(PaymentErrors.wrongAmount);
+    }
     const ref = refOf(seen);
     const kind = kindOf(ref);
     return transaction(db, async (tx) => {
@@ -185,16 +206,25 @@ export function createPaymentsService({ db, clock, provider, orders, purchases, 
     });
   }
 
-  /** Verified, then applied once. */
-  async function notify(providerName: string, notice: PaymentNotice): Promise<{ received: boolean }> {
+  /**
+   * A provider's notification as it arrived, verified by the provider, then applied once. A forged,
+   * altered or replayed one is refused and logged (why, never the body): it changes nothing.
+   */
+  async function notify(providerName: string, request: ProviderRequest): Promise<{ received: boolean }> {
     if (!provider || provider.name !== providerName) throw notFound(PaymentErrors.unknownProvider);
-    if (!provider.verifyNotification(notice)) {
-      log.warn({ provider: providerName, payId: notice.payId }, 'payment notification with a bad signature');
+    const reading = provider.readPaymentNotice(request, clock());
+    if (!reading.ok) {
+      log.warn({ provider: providerName, reason: reading.reason }, 'payment notification refused');
       throw new AppError(PAY_SIGN_CODE, PaymentErrors.badSignature);
     }
-    const paidAt = new Date(notice.paidAt);
-    await applyPaid(providerName, { ...notice, paidAt: Number.isNaN(paidAt.getTime()) ? null : paidAt });
+    if (reading.notice) await applyPaid(providerName, reading.notice);
     return { received: true };
+  }
+
+  /** The provider's word that the payment is closed; false when it says the money came first. */
+  async function closeAtProvider(payment: PaymentRow): Promise<boolean> {
+    if (!provider?.closePayment || payment.provider !== provider.name) return true;
+    return (await provider.closePayment(payment.payId)) === 'closed';
   }
 
   /**
@@ -210,12 +240,14 @@ export function createPaymentsService({ db, clock, provider, orders, purchases, 
           payId: payment.payId,
           // A provider that confirms without a trade number still confirms this payment only once.
           tradeNo: answer.tradeNo ?? `query:${payment.payId}`,
-          amount: payment.amount,
+          amount: answer.amount ?? payment.amount,
           paidAt: null,
         });
       }
     }
     if (payment.expiresAt.getTime() > now.getTime()) return false;
+    // Closed at the provider first, so nobody can pay it once we call it expired.
+    if (!(await closeAtProvider(payment))) return false;
     return repo.expire(db, payment.payId);
   }
 
@@ -223,24 +255,39 @@ export function createPaymentsService({ db, clock, provider, orders, purchases, 
    * The pending payment of the user's order or purchase, or a new one: one at a time for each, for
    * what is still owed. Locks it, then its pending payment (docs/locking.md).
    */
-  async function createFor(ref: PayableRef, userId: number, origin: string): Promise<Payment> {
+  async function createFor(ref: PayableRef, userId: number, payer: PayerContext): Promise<Payment> {
     if (!provider) throw invalid(PaymentErrors.onlineOff);
+    const { origin } = payer;
+    // A provider with one cashier for every channel (the sandbox) keeps no channel.
+    const channel = provider.channels.length === 0 ? null : (payer.channel ?? provider.channels[0]!);
+    if (channel && !provider.channels.includes(channel)) throw invalid(PaymentErrors.channelOff);
+    const openid = channel === 'jsapi' ? await users.openidOf(userId) : null;
+    if (channel === 'jsapi' && !openid) throw invalid(PaymentErrors.noOpenid);
     const kind = kindOf(ref);
     const target = await kind.payable(userId, ref.id);
     return transaction(db, async (tx) => {
       const locked = await kind.lock(tx, target.id);
       if (!locked?.awaiting) throw invalid(kind.closedMessage);
       const pending = await repo.pendingOf(tx, ref);
-      if (pending && pending.amount === locked.payable) return view(pending, locked, origin);
-      if (pending) await repo.setStatus(tx, pending.payId, 'closed');
+      if (pending && pending.amount === locked.payable && pending.channel === channel)
+        return view(pending, locked, origin);
+      if (pending) {
+        // Another amount or another channel: the old one is closed at the provider before a new one
+        // opens, so one order never has two payable payments. Paid meanwhile: its notice settles it.
+        if (!(await closeAtProvider(pending))) throw invalid(PaymentErrors.paidMeanwhile);
+        await repo.setStatus(tx, pending.payId, 'closed');
+      }
       const payId = randomUUID();
       const expiresAt = locked.payDeadline ?? new Date(clock().getTime());
-      await provider.createPayment({
+      const action = await provider.createPayment({
         payId,
         orderNo: locked.number,
         amount: locked.payable,
         description: locked.payee,
         expiresAt,
+        channel: channel ?? 'h5',
+        payer: { openid, clientIp: payer.clientIp },
+        returnPath: payer.returnPath ?? '/order',
       });
       const row = await repo.insert(tx, {
         payId,
@@ -251,6 +298,8 @@ export function createPaymentsService({ db, clock, provider, orders, purchases, 
         status: 'pending',
         createdAt: clock(),
         expiresAt,
+        channel,
+        action,
       });
       return view(row, locked, origin);
     });
@@ -258,13 +307,13 @@ export function createPaymentsService({ db, clock, provider, orders, purchases, 
 
   return {
     /** The order's pending payment, or a new one: one per order at a time, for what is still owed. */
-    create(userId: number, orderId: number, origin: string): Promise<Payment> {
-      return createFor({ kind: 'order', id: orderId }, userId, origin);
+    create(userId: number, orderId: number, payer: PayerContext): Promise<Payment> {
+      return createFor({ kind: 'order', id: orderId }, userId, payer);
     },
 
     /** The purchase's pending payment, or a new one (a health card, a special package bought outright). */
-    createForPurchase(userId: number, purchaseId: number, origin: string): Promise<Payment> {
-      return createFor({ kind: 'purchase', id: purchaseId }, userId, origin);
+    createForPurchase(userId: number, purchaseId: number, payer: PayerContext): Promise<Payment> {
+      return createFor({ kind: 'purchase', id: purchaseId }, userId, payer);
     },
 
     async get(userId: number, payId: string, origin: string): Promise<Payment> {
@@ -335,9 +384,19 @@ export function createPaymentsService({ db, clock, provider, orders, purchases, 
     },
 
     /** For refunds: the order's completed payment, which the money goes back through. */
-    async paidPaymentOf(db: DbOrTx, orderId: number): Promise<{ payId: string; provider: string } | null> {
+    async paidPaymentOf(
+      db: DbOrTx,
+      orderId: number,
+    ): Promise<{ payId: string; provider: string; amount: Fen } | null> {
       const row = await repo.paidOf(db, { kind: 'order', id: orderId });
-      return row ? { payId: row.payId, provider: row.provider } : null;
+      return row ? { payId: row.payId, provider: row.provider, amount: row.amount } : null;
+    },
+
+    /** For refunds: what a payment took, which a provider may want beside a refund of it. */
+    async amountOf(db: DbOrTx, payId: string): Promise<Fen> {
+      const row = await repo.find(db, payId);
+      if (!row) throw notFound(PaymentErrors.notFound);
+      return row.amount;
     },
   };
 }

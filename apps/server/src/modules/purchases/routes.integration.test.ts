@@ -6,8 +6,8 @@ import { seedDemoData } from '../../seed/seed.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { healthCardProducts, healthCards } from '../health-cards/schema.ts';
 import { headersOf, idCardOf, sessionFor } from '../orders/order-fixtures.ts';
-import { signNotice } from '../payments/provider.ts';
 import { paymentsRepository } from '../payments/repository.ts';
+import { signNotice } from '../payments/sandbox-provider.ts';
 import { specialPackages } from '../special-packages/schema.ts';
 import { purchases } from './schema.ts';
 

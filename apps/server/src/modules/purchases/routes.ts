@@ -1,7 +1,7 @@
 import { purchases } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { originOf } from '../payments/routes.ts';
+import { payerOf } from '../payments/routes.ts';
 
 /** The cards on sale are public; buying and paying are the session's own, never the input's. */
 export async function purchasesRoutes(app: FastifyInstance) {
@@ -14,6 +14,6 @@ export async function purchasesRoutes(app: FastifyInstance) {
   );
 
   route(app, purchases.payProductPurchase, ({ body, request }) =>
-    app.payments.createForPurchase(request.user!.userId, body.purchaseId, originOf(request)),
+    app.payments.createForPurchase(request.user!.userId, body.purchaseId, payerOf(request, body)),
   );
 }

@@ -11,8 +11,8 @@ import { startServerProcess } from '../../test/server-process.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { throughDesk } from '../orders/desk-fixtures.ts';
 import { idCardOf, packageOrder, postAs, sessionFor, submit } from '../orders/order-fixtures.ts';
-import { SandboxProvider } from '../payments/provider.ts';
 import { paymentsRepository } from '../payments/repository.ts';
+import { SandboxProvider } from '../payments/sandbox-provider.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
 import { refundsRepository } from './repository.ts';
 
@@ -145,7 +145,7 @@ describe('desk refunds across two server processes', () => {
       for (const r of refunds) {
         const again = await second(
           '/m/pay/refund-notify/sandbox',
-          sandbox.refundNotificationFor(r, server.clock.now()),
+          sandbox.refundNotice(r, server.clock.now()),
         );
         expect(again.status).toBe(200);
       }

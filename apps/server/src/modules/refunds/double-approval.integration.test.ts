@@ -11,8 +11,8 @@ import { startServerProcess } from '../../test/server-process.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { idCardOf, packageOrder, postAs, sessionFor, submit } from '../orders/order-fixtures.ts';
 import { ordersRepository } from '../orders/repository.ts';
-import { SandboxProvider } from '../payments/provider.ts';
 import { paymentsRepository } from '../payments/repository.ts';
+import { SandboxProvider } from '../payments/sandbox-provider.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
 import { walletRepository } from '../wallet/repository.ts';
 import { type RefundRow, refundsRepository } from './repository.ts';
@@ -149,7 +149,7 @@ describe('double approvals across two server processes, racing the provider’s 
         operatorHeaders(manager),
       );
     const notify = (post: Post, r: Applied) =>
-      post('/m/pay/refund-notify/sandbox', sandbox.refundNotificationFor(r.refund, server.clock.now()));
+      post('/m/pay/refund-notify/sandbox', sandbox.refundNotice(r.refund, server.clock.now()));
     const races = await Promise.all(
       refunds.map(async (r, i) => {
         const a = decide(first, managers[0], r);

@@ -7,8 +7,8 @@ import { operatorHeaders, operatorToken } from '../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { headersOf, idCardOf, packageOrder, sessionFor, submit } from '../orders/order-fixtures.ts';
 import { ordersRepository } from '../orders/repository.ts';
-import { SandboxProvider, signRefundNotice } from '../payments/provider.ts';
 import { paymentsRepository } from '../payments/repository.ts';
+import { SandboxProvider, signRefundNotice } from '../payments/sandbox-provider.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
 import { walletRepository } from '../wallet/repository.ts';
 import { refundsRepository } from './repository.ts';
@@ -509,7 +509,7 @@ describe('the provider’s refund notification', () => {
   it('delivered again changes nothing', async () => {
     const { o, refund } = await approvedRefund();
     const slot = await booked(o);
-    const repeat = sandbox.refundNotificationFor(refund, server.clock.now());
+    const repeat = sandbox.refundNotice(refund, server.clock.now());
     expect(await notify(repeat)).toEqual({ error_code: '000000', error: '', data: { received: true } });
     expect(await notify(repeat)).toEqual({ error_code: '000000', error: '', data: { received: true } });
     expect(await cardBalance(o)).toBe(20_000);
@@ -522,7 +522,7 @@ describe('the provider’s refund notification', () => {
 
   it('is refused with a bad signature, a wrong amount, an unknown refund or provider', async () => {
     const { refund } = await approvedRefund();
-    const notice = sandbox.refundNotificationFor(refund, server.clock.now());
+    const notice = sandbox.refundNotice(refund, server.clock.now());
     expect(await notify({ ...notice, sign: 'f'.repeat(64) })).toMatchObject({
       error_code: 'pay,sign',
       error: '退款通知验签失败',
@@ -549,7 +549,7 @@ describe('the provider’s refund notification', () => {
     const applied = await apply(o.token, o.orderId);
     // The provider's own notification, overtaking the approval: recorded, it would make the sandbox's
     // delivery after the approval a repeat, and the refund would stay 退款中.
-    const early = sandbox.refundNotificationFor(applied.data, server.clock.now());
+    const early = sandbox.refundNotice(applied.data, server.clock.now());
     expect(await notify(early)).toEqual(ERROR('该退款尚未批准，请稍后再通知'));
     expect(await refundsRepository.notificationsOf(server.db, applied.data.refundNo)).toEqual([]);
     expect((await orderRow(o)).status).toBe('order_apply_refund');
@@ -609,7 +609,7 @@ describe('settling refunds left 退款中', () => {
   it('completes at once a refund whose provider’s word was recorded without completing it', async () => {
     const { o, refundNo } = await unanswered();
     const refund = (await refundsRepository.ofOrder(server.db, o.orderId))[0]!;
-    const word = sandbox.refundNotificationFor(refund, server.clock.now());
+    const word = sandbox.refundNotice(refund, server.clock.now());
     await server.db.transaction((tx) =>
       refundsRepository.recordNotification(tx, {
         provider: 'sandbox',

@@ -1,7 +1,9 @@
 import { operatorRefunds, refunds } from '@tijian/contract';
 import type { FastifyInstance } from 'fastify';
+import { keepRawBody } from '../../http/raw-body.ts';
 import { route } from '../../http/route.ts';
 import { operatorRoute } from '../operators/operator-route.ts';
+import { providerRequestOf } from '../payments/routes.ts';
 
 export async function refundsRoutes(app: FastifyInstance) {
   route(app, refunds.getRefundQuote, ({ query, request }) =>
@@ -21,7 +23,10 @@ export async function refundsRoutes(app: FastifyInstance) {
 
 /** The provider's word that a refund completed: no session, only its signature is trusted. */
 export async function refundNotifyRoutes(app: FastifyInstance) {
-  route(app, refunds.refundNotify, ({ params, body }) => app.refunds.notify(params.provider, body));
+  keepRawBody(app);
+  route(app, refunds.refundNotify, ({ params, request }) =>
+    app.refunds.notify(params.provider, providerRequestOf(request)),
+  );
 }
 
 const MANAGER = ['manager'] as const;

@@ -17,7 +17,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import type { OrderMove, OrderRow, OrdersService } from '../orders/service.ts';
-import type { PaymentProvider, RefundNotice, SandboxPayer } from '../payments/provider.ts';
+import type { PaymentProvider, ProviderRequest } from '../payments/provider.ts';
+import type { SandboxPayer } from '../payments/sandbox-provider.ts';
 import { PAY_SIGN_CODE, type PaymentsService } from '../payments/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -41,7 +42,10 @@ export interface RefundsDeps {
   /** the payment provider the money goes back through; null when online payment is off */
   provider: (PaymentProvider & Partial<SandboxPayer>) | null;
   orders: Pick<OrdersService, 'findOwn' | 'lock' | 'lockOwn' | 'move' | 'heldProjectsOf' | 'byIds'>;
-  payments: Pick<PaymentsService, 'paidPaymentOf' | 'markRefunded' | 'lockPayment' | 'settledOfOrders'>;
+  payments: Pick<
+    PaymentsService,
+    'paidPaymentOf' | 'markRefunded' | 'lockPayment' | 'settledOfOrders' | 'amountOf'
+  >;
   wallet: Pick<
     WalletService,
     'spentCoupon' | 'returnCoupon' | 'refundCards' | 'releaseServices' | 'cardPaymentsOf'
@@ -263,7 +267,13 @@ export function createRefundsService(deps: RefundsDeps) {
     // Which order and payment the refund is for never changes, so it is read before anything is locked.
     const seen = await repo.byNo(db, word.refundNo);
     if (!seen) throw notFound(RefundErrors.refundNotFound);
-    if (word.amount !== seen.amount) throw invalid(RefundErrors.wrongAmount);
+    if (word.amount !== seen.amount) {
+      log.warn(
+        { provider: providerName, refundNo: seen.refundNo, amount: word.amount, expected: seen.amount },
+        'refund notification with another amount than the refund',
+      );
+      throw invalid(RefundErrors.wrongAmount);
+    }
     return transaction(db, async (tx) => {
       const order = await lockOrder(tx, seen.orderId, null);
       if (seen.payId) await payments.lockPayment(tx, seen.payId);
@@ -290,21 +300,18 @@ export function createRefundsService(deps: RefundsDeps) {
     });
   }
 
-  /** Verified, then applied once. */
-  async function notify(providerName: string, notice: RefundNotice): Promise<{ received: boolean }> {
+  /**
+   * A provider's refund notification as it arrived, verified by the provider, then applied once. A
+   * forged, altered or replayed one is refused and logged (why, never the body): it changes nothing.
+   */
+  async function notify(providerName: string, request: ProviderRequest): Promise<{ received: boolean }> {
     if (!provider || provider.name !== providerName) throw notFound(RefundErrors.unknownProvider);
-    if (!provider.verifyRefundNotification(notice)) {
-      log.warn(
-        { provider: providerName, refundNo: notice.refundNo },
-        'refund notification with a bad signature',
-      );
+    const reading = provider.readRefundNotice(request, clock());
+    if (!reading.ok) {
+      log.warn({ provider: providerName, reason: reading.reason }, 'refund notification refused');
       throw new AppError(PAY_SIGN_CODE, RefundErrors.badSignature);
     }
-    const refundedAt = new Date(notice.refundedAt);
-    await applyRefunded(providerName, {
-      ...notice,
-      refundedAt: Number.isNaN(refundedAt.getTime()) ? null : refundedAt,
-    });
+    if (reading.notice) await applyRefunded(providerName, reading.notice);
     return { received: true };
   }
 
@@ -319,7 +326,12 @@ export function createRefundsService(deps: RefundsDeps) {
       return applyRefunded(heard.provider, { ...heard, refundedAt: heard.receivedAt });
     }
     if (!provider?.queryRefund || refund.provider !== provider.name || !refund.payId) return false;
-    const request = { refundNo: refund.refundNo, payId: refund.payId, amount: refund.amount };
+    const request = {
+      refundNo: refund.refundNo,
+      payId: refund.payId,
+      amount: refund.amount,
+      total: await payments.amountOf(db, refund.payId),
+    };
     const answer = await provider.queryRefund(request);
     if (answer.state === 'unknown') await provider.createRefund(request);
     if (answer.state !== 'refunded') return false;
@@ -526,6 +538,7 @@ export function createRefundsService(deps: RefundsDeps) {
           refundNo: refund.refundNo,
           payId: refund.payId!,
           amount: refund.amount,
+          total: await payments.amountOf(tx, refund.payId!),
         });
         return { refundId: refund.id, userId: order.userId, ask: approved };
       });
@@ -627,6 +640,7 @@ export function createRefundsService(deps: RefundsDeps) {
           refundNo: refund.refundNo,
           payId: payment.payId,
           amount: refund.amount,
+          total: payment.amount,
         });
         return { refundId: refund.id, ask: refund };
       });

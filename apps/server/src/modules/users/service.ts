@@ -53,7 +53,7 @@ export function createUsersService({ db, clock }: UsersDeps) {
       return toProfile(await row(userId));
     },
 
-    /** The WeChat openid the account signed in with, if it ever did (the notices' WeChat channel). */
+    /** The WeChat openid the account signed in with, if it ever did (the notices' WeChat channel, JSAPI payment). */
     async openidOf(userId: number): Promise<string | null> {
       return (await usersRepository.findById(db, userId))?.openid ?? null;
     },

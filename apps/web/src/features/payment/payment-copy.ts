@@ -17,4 +17,7 @@ export const payment = {
   badLink: '支付链接无效',
   toOrders: '查看订单',
   closed: '该订单已关闭',
+  confirming: '支付结果确认中，请稍候…',
+  cancelled: '已取消支付',
+  failed: '支付未完成，请重试',
 } as const;

@@ -49,7 +49,8 @@ describe('online payment page', () => {
       url: '/order/onlinePayment/product/43',
     });
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('¥123.45');
-    expect(body).toEqual({ orderId: 43 });
+    // The sandbox has one cashier: the channel and return page are said, and change nothing it shows.
+    expect(body).toEqual({ orderId: 43, channel: 'h5', returnPath: '/order/onlinePayment/product/43' });
     expect(screen.getByText('TJ20300111000043')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/请在 (10:0\d|09:5\d) 内完成支付/);
     await userEvent.click(screen.getByRole('button', { name: '扫码支付' }));

@@ -2,17 +2,27 @@ import { queryOptions } from '@tanstack/react-query';
 import { call, payments } from '@tijian/client';
 import type { Payment } from '@tijian/contract';
 import { purchasePaidPath } from '@/shared/lib/paid-pages.ts';
+import { localPayer } from '../lib/pay-channel.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 export type { Payment };
 
-/** Creates the order's online payment, or fetches the pending one (the server makes it idempotent). */
-export function createPaymentQueryOptions(orderId: number) {
+/**
+ * Creates the order's online payment for this phone's channel, or fetches the pending one (the server
+ * makes it idempotent).
+ */
+export function createPaymentQueryOptions(orderId: number, returnPath?: string) {
   return queryOptions({
     queryKey: paymentKeys.orderPayment(orderId),
-    queryFn: ({ signal }) => call(payments.createPayment, { body: { orderId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(payments.createPayment, { body: { orderId, ...localPayer(returnPath) } }, { signal }),
     staleTime: 0,
   });
+}
+
+/** The order's payment for another phone to scan (WeChat Pay's Native code), replacing this phone's. */
+export function createNativePayment(orderId: number): Promise<Payment> {
+  return call(payments.createPayment, { body: { orderId, channel: 'native' } });
 }
 
 export function getPaymentQueryOptions(payId: string) {

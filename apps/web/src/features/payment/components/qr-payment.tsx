@@ -6,7 +6,10 @@ import { QrImage } from './qr-image.tsx';
 
 const text = copy.payment;
 
-/** The pay page's address as a QR code for another phone, while this one waits for the result. */
+/**
+ * What another phone scans (WeChat Pay's Native code, or the sandbox's pay page) as a QR code, while this
+ * one waits for the result.
+ */
 export function QrPayment({ payment }: { payment: Payment }) {
   if (payment.status === 'expired' || payment.status === 'closed') {
     return <StatusPage title={payment.status === 'closed' ? text.closed : text.expired} />;
@@ -15,7 +18,10 @@ export function QrPayment({ payment }: { payment: Payment }) {
     <div className="payment-page">
       <section className="payment-card">
         <PaymentFacts payment={payment} />
-        <QrImage value={payment.qrUrl} label={text.qr} />
+        <QrImage
+          value={payment.action?.kind === 'native' ? payment.action.codeUrl : payment.qrUrl}
+          label={text.qr}
+        />
         <p className="payment-note">{text.qrHint}</p>
         <p className="payment-note" role="status">
           {text.waiting}

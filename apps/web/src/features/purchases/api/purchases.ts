@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type BodyInputOf, call, type DataOf, purchases } from '@tijian/client';
+import { localPayer } from '@/features/payment/index.ts';
 import { isNotFound } from '@/shared/lib/not-found.ts';
 import { cardProductKeys, purchaseKeys } from './purchase-keys.ts';
 
@@ -30,11 +31,25 @@ export function purchaseOptions(id: number) {
   });
 }
 
-/** The purchase's pending payment, made on first asking (the server answers the same one again). */
-export function purchasePaymentOptions(purchaseId: number) {
+/**
+ * The purchase's pending payment for this phone, made on first asking (the server answers the same
+ * one again); WeChat Pay's H5 cashier returns to `returnPath`.
+ */
+export function purchasePaymentOptions(purchaseId: number, returnPath?: string) {
   return queryOptions({
     queryKey: purchaseKeys.payment(purchaseId),
-    queryFn: ({ signal }) => call(purchases.payProductPurchase, { body: { purchaseId } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(purchases.payProductPurchase, { body: { purchaseId, ...localPayer(returnPath) } }, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The purchase's payment for the QR page: WeChat Pay's Native code is a payment of its own (the sandbox's is the same one). */
+export function purchaseNativePaymentOptions(purchaseId: number) {
+  return queryOptions({
+    queryKey: purchaseKeys.payment(purchaseId, true),
+    queryFn: ({ signal }) =>
+      call(purchases.payProductPurchase, { body: { purchaseId, channel: 'native' } }, { signal }),
     staleTime: 0,
   });
 }

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { getPaymentQueryOptions, type Payment, PaymentChoice, QrPayment } from '@/features/payment/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { type Purchase, purchaseOptions, purchasePaymentOptions } from '../api/purchases.ts';
+import {
+  type Purchase,
+  purchaseNativePaymentOptions,
+  purchaseOptions,
+  purchasePaymentOptions,
+} from '../api/purchases.ts';
 import * as copy from '../copy.ts';
 import { purchasePaidPath } from '../paths.ts';
 
@@ -94,12 +99,34 @@ export function PurchasePay({
 }
 
 function PurchasePayment({ purchase, qrPath, leave }: { purchase: Purchase; qrPath: string; leave: Leave }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   // Creating is idempotent on the server: a reload or a refocus fetches the same pending payment.
-  const payment = useQuery({ ...purchasePaymentOptions(purchase.id), refetchOnWindowFocus: false });
+  // WeChat's H5 cashier comes back to this page, which then waits for the server's word.
+  const payment = useQuery({
+    ...purchasePaymentOptions(purchase.id, `${pathname}${search}`),
+    refetchOnWindowFocus: false,
+  });
+  const created = payment.data;
+  // A provider's own cashier (WeChat Pay's) tells the server, not this page: while such a payment is
+  // pending the page asks the server until it is paid.
+  const polled = useQuery({
+    ...getPaymentQueryOptions(created?.payId ?? ''),
+    enabled: created?.channel != null && created.status === 'pending',
+    refetchInterval: (query) => (query.state.data?.status === 'paid' ? false : POLL_MS),
+  });
+  const paid = polled.data?.status === 'paid';
+  useEffect(() => {
+    if (paid) navigate(purchasePaidPath(purchase), { replace: true });
+  }, [paid, navigate, purchase]);
   return (
     <QueryView query={payment}>
       {(p) => (
-        <PaymentChoice payment={p} qrPath={qrPath} leave={leave}>
+        <PaymentChoice
+          payment={polled.data?.payId === p.payId ? polled.data : p}
+          qrPath={qrPath}
+          leave={leave}
+        >
           <BoughtFacts purchase={purchase} />
         </PaymentChoice>
       )}
@@ -117,7 +144,7 @@ export function PurchaseQr({ purchaseId, leave }: { purchaseId: number; leave: L
 }
 
 function PurchaseQrPayment({ purchase }: { purchase: Purchase }) {
-  const payment = useQuery({ ...purchasePaymentOptions(purchase.id), refetchOnWindowFocus: false });
+  const payment = useQuery({ ...purchaseNativePaymentOptions(purchase.id), refetchOnWindowFocus: false });
   return <QueryView query={payment}>{(p) => <WaitingQr first={p} purchase={purchase} />}</QueryView>;
 }
 

@@ -257,7 +257,8 @@ describe('/purchaseCard/payCard', () => {
       },
     });
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('¥398.00');
-    expect(asked).toEqual([{ purchaseId: 7 }]);
+    // The sandbox has one cashier: the channel and return page are said, and change nothing it shows.
+    expect(asked).toEqual([{ purchaseId: 7, channel: 'h5', returnPath: url }]);
     expect(screen.getByText('GM20261122000007')).toBeTruthy();
     expect(screen.getByText('心血管健康管理卡')).toBeTruthy();
     expect(screen.getByText('张伟')).toBeTruthy();

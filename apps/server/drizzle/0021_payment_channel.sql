@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "channel" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "action" jsonb;
