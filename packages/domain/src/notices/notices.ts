@@ -2,6 +2,7 @@
 // examination, and when a report is published. Their words are here, once, so the SMS, the WeChat
 // message and the settings screen say the same thing; when they are sent is here too.
 import { FASTING_ADVICE } from '../booking/fasting.ts';
+import { shanghaiDate } from '../booking/slots.ts';
 import { maskName } from '../mask.ts';
 
 export const NOTICE_KINDS = ['examEve', 'reportReady'] as const;
@@ -81,8 +82,8 @@ export function reportReadyNotice(f: { name: string; centreName: string }): {
  * tomorrow (Shanghai) between 18:00 and 21:00.
  */
 export function examEveDay(now: Date): string | null {
-  const shanghai = new Date(now.getTime() + 8 * 3600_000);
-  const hour = shanghai.getUTCHours();
+  // The Shanghai hour: the date part is the booking rules' own shanghaiDate.
+  const hour = new Date(now.getTime() + 8 * 3600_000).getUTCHours();
   if (hour < EXAM_EVE_FROM_HOUR || hour >= EXAM_EVE_UNTIL_HOUR) return null;
-  return new Date(shanghai.getTime() + 86_400_000).toISOString().slice(0, 10);
+  return shanghaiDate(now.getTime() + 86_400_000);
 }

@@ -72,11 +72,10 @@ export function createNoticesService(deps: NoticesDeps) {
 
   /** Sends one claimed notice: WeChat when it can, else SMS; ends it, or puts it back for later. */
   async function deliver(row: NoticeRow): Promise<'sent' | 'skipped' | 'failed' | 'retry'> {
-    const now = () => clock();
     try {
       const c = await compose(row);
       if ('skip' in c) {
-        await repo.finish(db, row, { status: 'skipped', at: now(), detail: c.skip });
+        await repo.finish(db, row, { status: 'skipped', at: clock(), detail: c.skip });
         return 'skipped';
       }
       const templateId = wechat.subscribeTemplates[row.kind];
@@ -89,25 +88,25 @@ export function createNoticesService(deps: NoticesDeps) {
           page: c.page,
         });
         if (answer === 'sent') {
-          await repo.finish(db, row, { status: 'sent', at: now(), channel: 'wechat', detail: c.text });
+          await repo.finish(db, row, { status: 'sent', at: clock(), channel: 'wechat', detail: c.text });
           return 'sent';
         }
       }
       if (!sms.sendsNotice(row.kind)) {
-        await repo.finish(db, row, { status: 'skipped', at: now(), detail: '未配置该提醒的短信模板' });
+        await repo.finish(db, row, { status: 'skipped', at: clock(), detail: '未配置该提醒的短信模板' });
         return 'skipped';
       }
       await sms.sendNotice(c.phone, { kind: row.kind, params: c.params, text: c.text });
-      await repo.finish(db, row, { status: 'sent', at: now(), channel: 'sms', detail: c.text });
+      await repo.finish(db, row, { status: 'sent', at: clock(), channel: 'sms', detail: c.text });
       return 'sent';
     } catch (error) {
       const why = error instanceof Error ? error.message.slice(0, 200) : 'error';
       if (row.attempts >= MAX_ATTEMPTS) {
-        await repo.finish(db, row, { status: 'failed', at: now(), detail: why });
+        await repo.finish(db, row, { status: 'failed', at: clock(), detail: why });
         log.error({ notice: row.id, kind: row.kind }, 'notice given up after retries');
         return 'failed';
       }
-      await repo.retryAt(db, row, new Date(now().getTime() + retryDelayMs(row.attempts)), why);
+      await repo.retryAt(db, row, new Date(clock().getTime() + retryDelayMs(row.attempts)), why);
       log.warn(
         { notice: row.id, kind: row.kind, attempts: row.attempts },
         'notice not sent; tried again later',
