@@ -330,8 +330,13 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
       if (!provider?.notificationFor) throw invalid(PaymentErrors.sandboxOff);
       const { row, target } = await ownPayment(userId, payId);
       if (row.status === 'pending') {
-        if (!target.awaiting) throw invalid(kindOf(refOf(row)).closedMessage);
-        await notify(provider.name, provider.notificationFor(row, clock()));
+        if (!target.awaiting) {
+          // The row was read before the target: a notification may have paid both in between.
+          const again = await ownPayment(userId, payId);
+          if (again.row.status !== 'paid') throw invalid(kindOf(refOf(row)).closedMessage);
+        } else {
+          await notify(provider.name, provider.notificationFor(row, clock()));
+        }
       }
       const after = await ownPayment(userId, payId);
       return view(after.row, after.target, origin);
