@@ -71,7 +71,14 @@ const envSchema = z.object({
   COOKIE_SECURE: boolFlag,
   TRUST_PROXY: z.string().default(''),
   SEED_DEMO: boolFlag,
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechatpay', 'none']).optional(),
+  // One provider, or several side by side (wechatpay,alipay): each centre's payment codes choose among them.
+  PAYMENT_PROVIDER: z
+    .string()
+    .regex(
+      /^\s*(none|(sandbox|wechatpay|alipay)(\s*,\s*(sandbox|wechatpay|alipay))*)\s*$/,
+      'none, or one or more of sandbox, wechatpay, alipay separated by commas',
+    )
+    .optional(),
   PAYMENT_SIGNING_SECRET: z.string().default(''),
   WECHATPAY_APP_ID: z.string().default(''),
   WECHATPAY_MCH_ID: z.string().default(''),
@@ -84,6 +91,13 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+$/, 'an http(s):// origin without a path')
     .default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().default(''),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().default(''),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().default(''),
+  ALIPAY_GATEWAY: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*$/, 'an http(s):// URL, e.g. https://openapi.alipay.com/gateway.do')
+    .default('https://openapi.alipay.com/gateway.do'),
   PUBLIC_ORIGIN: z
     .string()
     .regex(/^(https?:\/\/[^/\s]+)?$/, 'an http(s):// origin without a path, e.g. https://tijian.example.com')
@@ -129,18 +143,42 @@ export interface Config {
   payment: PaymentConfig;
 }
 
+/** The providers a deployment can pay through (PAYMENT_PROVIDER). */
+export const PROVIDER_NAMES = ['sandbox', 'wechatpay', 'alipay'] as const;
+export type ProviderName = (typeof PROVIDER_NAMES)[number];
+
 /**
  * Online payment: the sandbox provider (a pay page of our own whose signed callback completes the
- * order) or none, when online payment is off and orders must be paid at the centre.
+ * order), WeChat Pay and/or Alipay side by side, or none (empty), when online payment is off and
+ * orders must be paid at the centre.
  */
 export interface PaymentConfig {
-  provider: 'sandbox' | 'wechatpay' | 'none';
+  /** in the order PAYMENT_PROVIDER names them: the first is offered first */
+  providers: ProviderName[];
   /** HMAC key the provider's notifications are signed with */
   signingSecret: string;
   /** an unpaid online order is closed and its places given back after this many minutes */
   payMinutes: number;
   /** the merchant's settings, with PAYMENT_PROVIDER=wechatpay */
   wechatpay?: WechatPayConfig;
+  /** the open-platform app's settings, with PAYMENT_PROVIDER=alipay */
+  alipay?: AlipayConfig;
+}
+
+/**
+ * An Alipay open-platform app (public-key mode, RSA2). The keys are read and parsed at start, so a
+ * wrong file stops the server with the variable's name; key objects print as their type only.
+ */
+export interface AlipayConfig {
+  appId: string;
+  /** the app's private key: every request is signed with it */
+  privateKey: KeyObject;
+  /** Alipay's public key (支付宝公钥): its answers and notifications verify with it */
+  alipayPublicKey: KeyObject;
+  /** the OpenAPI gateway (…/gateway.do) */
+  gateway: string;
+  /** the https origin users reach, from which the notify address is built */
+  publicOrigin: string;
 }
 
 /**
@@ -258,8 +296,16 @@ const DEV_PAYMENT_SECRET = 'dev-sandbox-payment-signing-secret';
 
 function paymentConfig(e: z.infer<typeof envSchema>, production: boolean): PaymentConfig {
   // Fail closed: the sandbox marks orders paid without taking money, so production never falls into it.
-  const provider = e.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox');
-  if (production && provider === 'sandbox') {
+  const named = e.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox');
+  const providers = [
+    ...new Set(
+      named
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p): p is ProviderName => (PROVIDER_NAMES as readonly string[]).includes(p)),
+    ),
+  ];
+  if (production && providers.includes('sandbox')) {
     throw new ConfigError(
       'PAYMENT_PROVIDER: the sandbox marks orders paid without taking money; it is never on in production',
     );
@@ -270,10 +316,11 @@ function paymentConfig(e: z.infer<typeof envSchema>, production: boolean): Payme
     throw new ConfigError('PAYMENT_SIGNING_SECRET: at least 16 characters');
   }
   return {
-    provider,
+    providers,
     signingSecret: secret || DEV_PAYMENT_SECRET,
     payMinutes: e.ORDER_PAY_MINUTES,
-    ...(provider === 'wechatpay' ? { wechatpay: wechatPayConfig(e, production) } : {}),
+    ...(providers.includes('wechatpay') ? { wechatpay: wechatPayConfig(e, production) } : {}),
+    ...(providers.includes('alipay') ? { alipay: alipayConfig(e, production) } : {}),
   };
 }
 
@@ -323,7 +370,45 @@ function wechatPayConfig(e: z.infer<typeof envSchema>, production: boolean): Wec
   };
 }
 
-/** An RSA key from a PEM file; the message names the variable, never the file's content. */
+const ALIPAY_REQUIRED = [
+  'ALIPAY_APP_ID',
+  'ALIPAY_PRIVATE_KEY_FILE',
+  'ALIPAY_PUBLIC_KEY_FILE',
+  'PUBLIC_ORIGIN',
+] as const;
+
+/** Every setting present, both keys readable and of the right kind, or the server does not start. */
+function alipayConfig(e: z.infer<typeof envSchema>, production: boolean): AlipayConfig {
+  const missing = ALIPAY_REQUIRED.filter((k) => !e[k]);
+  if (missing.length) throw new ConfigError(`PAYMENT_PROVIDER=alipay needs ${missing.join(', ')}`);
+  if (production && !e.PUBLIC_ORIGIN.startsWith('https://'))
+    throw new ConfigError('PUBLIC_ORIGIN: Alipay notifies https:// addresses in production');
+  // Requests carry the app's signature and amounts: in production only over TLS (a local emulator on
+  // this machine aside).
+  if (production && !/^https:\/\/|^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(e.ALIPAY_GATEWAY))
+    throw new ConfigError('ALIPAY_GATEWAY: Alipay is reached over https:// in production');
+  return {
+    appId: e.ALIPAY_APP_ID,
+    privateKey: keyFrom('ALIPAY_PRIVATE_KEY_FILE', e.ALIPAY_PRIVATE_KEY_FILE, createPrivateKey),
+    alipayPublicKey: keyFrom('ALIPAY_PUBLIC_KEY_FILE', e.ALIPAY_PUBLIC_KEY_FILE, createPublicKey),
+    gateway: e.ALIPAY_GATEWAY,
+    publicOrigin: e.PUBLIC_ORIGIN,
+  };
+}
+
+/**
+ * Alipay's key tool saves keys as bare base64 (PKCS#8 private keys, X.509 public keys) and its console
+ * shows its public key the same way: such a text is given the PEM lines it lacks.
+ */
+function asPem(text: string, label: 'PUBLIC KEY' | 'PRIVATE KEY'): string {
+  if (text.includes('-----BEGIN')) return text;
+  const body = text.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+=*$/.test(body)) return text;
+  const lines = body.match(/.{1,64}/g)!.join('\n');
+  return `-----BEGIN ${label}-----\n${lines}\n-----END ${label}-----\n`;
+}
+
+/** An RSA key from a PEM file (or Alipay's bare base64); the message names the variable, never the file's content. */
 function keyFrom(name: string, file: string, parse: (pem: string) => KeyObject): KeyObject {
   let pem: string;
   try {
@@ -337,7 +422,7 @@ function keyFrom(name: string, file: string, parse: (pem: string) => KeyObject):
     throw new ConfigError(`${name}: ${file} holds a private key; give the platform public key`);
   let key: KeyObject;
   try {
-    key = parse(pem);
+    key = parse(asPem(pem, parse === createPublicKey ? 'PUBLIC KEY' : 'PRIVATE KEY'));
   } catch {
     throw new ConfigError(`${name}: ${file} holds no PEM key of that kind`);
   }

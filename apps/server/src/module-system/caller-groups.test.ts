@@ -43,7 +43,9 @@ const authenticateOperator = vi.fn(async (token: string | undefined) => {
   if (token !== 'staff') throw new AppError(ErrorCode.loginNot, '请先登录');
   return { id: 3, name: 'desk', roles: new Map() };
 });
-const context = { paymentProvider: { name: 'sandbox' } } as unknown as ServerContext;
+const context = {
+  paymentProviders: new Map([['sandbox', { name: 'sandbox' }]]),
+} as unknown as ServerContext;
 
 let app: ReturnType<typeof Fastify>;
 afterEach(async () => {

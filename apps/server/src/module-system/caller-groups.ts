@@ -68,7 +68,7 @@ export const CALLER_GROUPS: Record<Caller, CallerGroup> = {
     guards: ['signature'],
     async authenticate(_app, request, context) {
       const named = (request.params as { provider?: unknown }).provider;
-      if (!context.paymentProvider || named !== context.paymentProvider.name) {
+      if (typeof named !== 'string' || !context.paymentProviders.has(named)) {
         throw notFound(PaymentErrors.unknownProvider);
       }
     },

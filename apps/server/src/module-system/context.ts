@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config, PaymentConfig, WechatConfig } from '../config.ts';
+import type { Config, WechatConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type ReadCache, readCacheOf } from '../db/read-cache.ts';
 import type { TravellingClock } from '../dev-clock.ts';
-import type { PaymentProvider } from '../modules/payments/provider.ts';
-import { type SandboxPayer, SandboxProvider } from '../modules/payments/sandbox-provider.ts';
-import { WechatPayProvider } from '../modules/payments/wechatpay/wechatpay-provider.ts';
+import { type PaymentProviders, providersFor } from '../modules/payments/providers.ts';
 import { FakeWechatClient } from '../modules/wechat/fake-wechat-client.ts';
 import { HttpWechatClient, type WechatClient } from '../modules/wechat/wechat-client.ts';
 import type { LimitStore } from '../security/limit-store.ts';
@@ -15,7 +13,7 @@ import type { JobQueue } from './jobs.ts';
 
 /**
  * What the server gives every module: the database, the configuration, the clock and the outside
- * services (SMS, WeChat, the payment provider) and the job queue, each made once. A module's service factory receives
+ * services (SMS, WeChat, the payment providers) and the job queue, each made once. A module's service factory receives
  * these beside the services of the modules it needs.
  */
 export interface ServerContext {
@@ -34,12 +32,12 @@ export interface ServerContext {
   throttle: LoginThrottle;
   /** Durable jobs: `jobs.send(queue, data, { startAfter })` for a task a worker runs later (jobs.ts). */
   jobs: JobQueue;
-  /** One provider for payments and their refunds; null when online payment is off. */
-  paymentProvider: (PaymentProvider & Partial<SandboxPayer>) | null;
+  /** The providers payments and their refunds go through, by name; empty when online payment is off. */
+  paymentProviders: PaymentProviders;
   log: FastifyBaseLogger;
 }
 
-export type ContextInput = Omit<ServerContext, 'cache' | 'throttle' | 'paymentProvider' | 'wechatClient'> & {
+export type ContextInput = Omit<ServerContext, 'cache' | 'throttle' | 'paymentProviders' | 'wechatClient'> & {
   /** Who exchanges WeChat OAuth codes; by default the one the configuration names. */
   wechatClient?: WechatClient | null;
 };
@@ -51,7 +49,7 @@ export function createContext(input: ContextInput): ServerContext {
       input.wechatClient === undefined ? wechatClientFor(input.config.wechat) : input.wechatClient,
     cache: readCacheOf(input.db),
     throttle: createLoginThrottle(input.limits, input.clock, input.log),
-    paymentProvider: paymentProviderFor(input.config.payment),
+    paymentProviders: providersFor(input.config.payment),
   };
 }
 
@@ -62,17 +60,6 @@ function wechatClientFor(wechat: WechatConfig): WechatClient | null {
       return new FakeWechatClient();
     case 'http':
       return new HttpWechatClient({ appId: wechat.appId, appSecret: wechat.appSecret });
-    case 'none':
-      return null;
-  }
-}
-
-function paymentProviderFor(payment: PaymentConfig): ServerContext['paymentProvider'] {
-  switch (payment.provider) {
-    case 'sandbox':
-      return new SandboxProvider(payment.signingSecret);
-    case 'wechatpay':
-      return new WechatPayProvider(payment.wechatpay!);
     case 'none':
       return null;
   }

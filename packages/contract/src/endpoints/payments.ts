@@ -59,10 +59,20 @@ export const payment = z.object({
   /** the channel the payment was opened for; null when the provider has one cashier for all */
   channel: z.enum(PAY_CHANNELS).nullable(),
   action: payAction.nullable(),
+  /**
+   * The providers this payment may be paid through (its centre's payment codes among those the
+   * server is configured with), in the order offered: the page shows a choice when there are several.
+   */
+  providers: z.array(z.string()),
 });
 
 /** What a payment's creation may say of how it will be paid. */
 export const payChannelInput = {
+  /** the provider the payer chose (wechatpay, alipay); the one already open, else the first offered */
+  provider: z
+    .string()
+    .regex(/^[a-z]{2,20}$/, '支付方式不正确')
+    .optional(),
   /** how the payer pays; the provider's first channel when not given */
   channel: z.enum(PAY_CHANNELS, { error: '支付方式不正确' }).optional(),
   /** a page of this site the provider's H5 cashier returns to */

@@ -5,8 +5,27 @@ import {
   needsDoctorReview,
   PaymentMessages,
   paymentMethodsOf,
+  payProvidersOf,
   payTypeChangeNeedsConfirm,
 } from './payment.ts';
+
+describe('payProvidersOf', () => {
+  const centre = (codes: string[]) => ({ id: '00-5', paymentMethodCodes: [], hosPaymentMethodCodes: codes });
+  it('offers the providers a centre names among its codes, in the configured order', () => {
+    const both = ['wechatpay', 'alipay'];
+    expect(payProvidersOf(centre(['online', 'alipay', 'wechatpay']), both)).toEqual(both);
+    expect(payProvidersOf(centre(['online', 'onhospital', 'alipay']), both)).toEqual(['alipay']);
+    expect(payProvidersOf(centre(['online', 'wechatpay']), ['alipay'])).toEqual([]);
+  });
+  it('offers every configured provider where a centre names none, and the sandbox always', () => {
+    expect(payProvidersOf(centre(['online', 'onhospital']), ['wechatpay', 'alipay'])).toEqual([
+      'wechatpay',
+      'alipay',
+    ]);
+    expect(payProvidersOf(null, ['alipay'])).toEqual(['alipay']);
+    expect(payProvidersOf(centre(['online', 'alipay']), ['sandbox'])).toEqual(['sandbox']);
+  });
+});
 
 describe('paymentMethodsOf', () => {
   it('reads paymentMethodCodes for 00-0 and hosPaymentMethodCodes for a centre, online first', () => {

@@ -24,8 +24,28 @@ export function paymentMethodsOf(centre: {
   paymentMethodCodes: string[];
   hosPaymentMethodCodes: string[];
 }): PayType[] {
-  const codes = centre.id === DEFAULT_SID ? centre.paymentMethodCodes : centre.hosPaymentMethodCodes;
-  return PAY_TYPES.filter((t) => codes.includes(t));
+  return PAY_TYPES.filter((t) => codesOf(centre).includes(t));
+}
+
+type CentreCodes = { id: string; paymentMethodCodes: string[]; hosPaymentMethodCodes: string[] };
+
+/** The payment codes that apply at a centre: the platform's own list with no centre chosen (00-0). */
+const codesOf = (centre: CentreCodes) =>
+  centre.id === DEFAULT_SID ? centre.paymentMethodCodes : centre.hosPaymentMethodCodes;
+
+/** The payment codes that name an online provider (beside online and onhospital, issue 21). */
+export const PAY_PROVIDER_CODES = ['wechatpay', 'alipay'] as const;
+
+/**
+ * Which of the configured online providers a centre takes, in the configured order: those its payment
+ * codes name (`online,onhospital,alipay` takes Alipay only); a centre that names none takes every one,
+ * as before there was a choice. The sandbox (the demo's own cashier) is no centre's choice: it stays
+ * whenever configured. Empty when the centre takes none of those configured.
+ */
+export function payProvidersOf(centre: CentreCodes | null, configured: readonly string[]): string[] {
+  const named = centre ? codesOf(centre).filter((c) => (PAY_PROVIDER_CODES as readonly string[]).includes(c)) : [];
+  if (named.length === 0) return [...configured];
+  return configured.filter((p) => named.includes(p) || !(PAY_PROVIDER_CODES as readonly string[]).includes(p));
 }
 
 /** verifyType 2: a package booked as it is needs no review (spec 4 "Doctor review"). */

@@ -256,7 +256,7 @@ export function createOrderPreparer(deps: PrepareDeps) {
       throw invalid(CardMessages.alreadyCovered);
     }
     const status = initialOrderStatus({ quick, review, payType, payable: breakdown.payable });
-    if (status === AWAITING_PAYMENT && deps.payment.provider === 'none')
+    if (status === AWAITING_PAYMENT && deps.payment.providers.length === 0)
       throw invalid(OrderMessages.onlinePaymentOff);
 
     const projects = checked

@@ -328,6 +328,7 @@ export function createOrdersService(deps: OrdersDeps) {
 export interface OrderForPayment {
   id: number;
   orderNo: string;
+  sysCenterId: string;
   sysCenterName: string;
   status: OrderStatus;
   payable: Fen;
@@ -337,6 +338,7 @@ export interface OrderForPayment {
 const forPayment = (row: OrderRow): OrderForPayment => ({
   id: row.id,
   orderNo: row.orderNo,
+  sysCenterId: row.sysCenterId,
   sysCenterName: row.sysCenterName,
   status: row.status,
   payable: row.payable,

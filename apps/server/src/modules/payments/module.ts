@@ -1,4 +1,5 @@
 import { defineModule } from '../../module-system/define-module.ts';
+import { centresModule } from '../centres/module.ts';
 import { ordersModule } from '../orders/module.ts';
 import { purchasesModule } from '../purchases/module.ts';
 import { usersModule } from '../users/module.ts';
@@ -6,17 +7,18 @@ import { paymentNotifyRoutes, paymentsRoutes } from './routes.ts';
 import { createPaymentsService } from './service.ts';
 
 /**
- * Online payment of orders and purchases through the configured provider, and its signed
+ * Online payment of orders and purchases through the configured providers, and its signed
  * notifications. Orders and purchases are its payable kinds.
  */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: [ordersModule, purchasesModule, usersModule],
-  service: ({ db, clock, paymentProvider, orders, purchases, users, log }) =>
+  needs: [ordersModule, purchasesModule, usersModule, centresModule],
+  service: ({ db, clock, paymentProviders, orders, purchases, users, centres, log }) =>
     createPaymentsService({
       db,
       clock,
-      provider: paymentProvider,
+      providers: paymentProviders,
+      centres,
       orders,
       users,
       purchases: purchases.payable,

@@ -17,7 +17,7 @@ const GATEWAY = {
 describe('payment settings', () => {
   it('use the sandbox with a development secret and 30 minutes to pay outside production', () => {
     expect(loadConfig({}).payment).toEqual({
-      provider: 'sandbox',
+      providers: ['sandbox'],
       signingSecret: 'dev-sandbox-payment-signing-secret',
       payMinutes: 30,
     });
@@ -30,7 +30,7 @@ describe('payment settings', () => {
   });
 
   it('fail closed in production: no sandbox, online payment off unless a provider is configured', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...GATEWAY }).payment.provider).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', ...GATEWAY }).payment.providers).toEqual([]);
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...GATEWAY })).toThrow(
       /PAYMENT_PROVIDER: the sandbox/,
     );
@@ -51,7 +51,7 @@ describe('WeChat Pay settings', () => {
 
   it('are read in production, the keys parsed at start', () => {
     const { payment } = loadConfig(production);
-    expect(payment.provider).toBe('wechatpay');
+    expect(payment.providers).toEqual(['wechatpay']);
     expect(payment.wechatpay).toMatchObject({
       appId: merchant.env.WECHATPAY_APP_ID,
       mchId: merchant.env.WECHATPAY_MCH_ID,
@@ -125,8 +125,8 @@ describe('WeChat Pay settings', () => {
       /PUBLIC_ORIGIN/,
     );
     // Outside production an http origin is allowed (the tests' emulator posts over http).
-    expect(loadConfig({ ...merchant.env, PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).payment.provider).toBe(
-      'wechatpay',
-    );
+    expect(
+      loadConfig({ ...merchant.env, PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).payment.providers,
+    ).toEqual(['wechatpay']);
   });
 });

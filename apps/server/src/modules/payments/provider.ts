@@ -1,8 +1,9 @@
 import type { Fen } from '@tijian/domain';
 
 /**
- * What a payment provider is to the rest of the server: the one interface the sandbox and WeChat Pay
- * implement (and Alipay next). Payments and refunds speak only to it; everything a provider does
+ * What a payment provider is to the rest of the server: the one interface the sandbox, WeChat Pay and
+ * Alipay implement. Several may be configured side by side (providers.ts); a payment keeps the name
+ * of the one it was opened at, and everything after (notices, settling, refunds) goes to that one. Payments and refunds speak only to it; everything a provider does
  * differently (its wire, its keys, its signatures) stays behind it.
  *
  * The life of a payment through a provider:
@@ -23,6 +24,11 @@ export interface PaymentProvider {
    * the provider has a single cashier for every channel (the sandbox).
    */
   readonly channels: readonly PayChannel[];
+  /**
+   * The literal body a provider wants once its notification is taken (Alipay: `success`); without
+   * it the notify routes answer our JSON envelope, which a provider reads by its HTTP status.
+   */
+  readonly acknowledgement?: string;
   /** Opens the payment at the provider; answers what the payer's browser does next. */
   createPayment(request: PaymentRequest): Promise<PayAction>;
   /**

@@ -255,7 +255,7 @@ describe('settling payments left pending', () => {
       createPaymentsService({
         db: server.db,
         clock: server.clock.now,
-        provider: asked,
+        providers: new Map([['sandbox', asked]]),
         orders: server.app.orders,
         users: server.app.users,
         log: { warn() {} },

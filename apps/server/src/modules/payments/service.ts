@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment } from '@tijian/contract';
-import { type Fen, fen } from '@tijian/domain';
+import { type Fen, fen, payProvidersOf } from '@tijian/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
+import type { CentresService } from '../centres/service.ts';
 import type { OrderForPayment, OrdersService } from '../orders/service.ts';
 import type { UsersService } from '../users/service.ts';
-import type { PayChannel, PaymentNotice, PaymentProvider, ProviderRequest } from './provider.ts';
+import type { PayChannel, PaymentNotice, ProviderRequest } from './provider.ts';
+import type { ConfiguredProvider, PaymentProviders } from './providers.ts';
 import { type PayableRef, type PaymentRow, refOf, paymentsRepository as repo } from './repository.ts';
-import type { SandboxPayer } from './sandbox-provider.ts';
 import type { PaymentStatus } from './schema.ts';
 
 /** Our own code for a notification whose signature does not verify (no spec code covers it). */
@@ -25,6 +26,7 @@ export const PaymentErrors = {
   channelOff: '暂不支持该支付方式，请选择其他方式支付',
   noOpenid: '未获取到您的微信授权，请在微信中重新打开页面后支付',
   paidMeanwhile: '该订单已支付，请稍后刷新查看',
+  providerOff: '该体检中心暂不支持此支付方式，请选择其他方式支付',
 } as const;
 
 /** What a payment pays for: a check-up order, or a purchase (a health card, a special package). */
@@ -38,6 +40,8 @@ export interface Payable {
   number: string;
   /** who is paid: the centre's name (the platform's for what no centre sells) */
   payee: string;
+  /** the centre paid, whose payment codes choose among the providers; null for what no centre sells */
+  centreId: string | null;
   /** still waiting for its payment (not paid, not closed) */
   awaiting: boolean;
   /** what is owed online, fen */
@@ -65,8 +69,10 @@ export interface PayableKind {
 export interface PaymentsDeps {
   db: Db;
   clock: () => Date;
-  /** null when online payment is off (PAYMENT_PROVIDER=none) */
-  provider: (PaymentProvider & Partial<SandboxPayer>) | null;
+  /** the configured providers by name; empty when online payment is off (PAYMENT_PROVIDER=none) */
+  providers: PaymentProviders;
+  /** the centres' payment codes, which choose among the providers; without them every one is offered */
+  centres?: Pick<CentresService, 'centre'>;
   orders: Pick<OrdersService, 'paymentOrder' | 'payableOrder' | 'lockForPayment' | 'markPaid'>;
   /** the openid of the user's WeChat sign-in, for JSAPI */
   users: Pick<UsersService, 'openidOf'>;
@@ -78,6 +84,8 @@ export interface PaymentsDeps {
 /** How the payer's browser asks for a payment: the channel, from where, and where H5 returns to. */
 export interface PayerContext {
   origin: string;
+  /** the provider the payer chose; the first one the centre takes when not given */
+  provider?: string | undefined;
   channel?: PayChannel | undefined;
   returnPath?: string | undefined;
   /** the payer's address as Fastify sees it (TRUST_PROXY) */
@@ -91,6 +99,7 @@ function orderPayables(orders: PaymentsDeps['orders']): PayableKind {
     payFor: 'order',
     number: order.orderNo,
     payee: order.sysCenterName,
+    centreId: order.sysCenterId,
     awaiting: order.status === 'order_hospital_payment',
     payable: order.payable,
     payDeadline: order.payDeadline,
@@ -112,6 +121,19 @@ export const SETTLE_AFTER_MS = 10 * 60_000;
 /** How many pending payments one settling run looks at; the next run takes the rest. */
 const SETTLE_BATCH = 100;
 
+/**
+ * The channel a payment opens for at its provider: none where one cashier serves all (the sandbox);
+ * the one asked for when the provider has it. A channel the provider lacks (JSAPI at Alipay, asked by
+ * a page inside WeChat) is refused when the payer chose that provider, else its first channel serves.
+ */
+function channelAt(provider: ConfiguredProvider, payer: PayerContext): PayChannel | null {
+  if (provider.channels.length === 0) return null;
+  const asked = payer.channel ?? provider.channels[0]!;
+  if (provider.channels.includes(asked)) return asked;
+  if (payer.provider) throw invalid(PaymentErrors.channelOff);
+  return provider.channels[0]!;
+}
+
 /** A pending payment of something that has closed meanwhile can no longer be paid. */
 function statusSeen(row: PaymentRow, target: Payable): PaymentStatus {
   if (row.status === 'pending' && !target.awaiting) return 'expired';
@@ -123,7 +145,16 @@ function statusSeen(row: PaymentRow, target: Payable): PaymentStatus {
  * exactly once. What a payment is for is a kind of payable (orders, purchases), asked through the
  * same few calls.
  */
-export function createPaymentsService({ db, clock, provider, orders, users, purchases, log }: PaymentsDeps) {
+export function createPaymentsService({
+  db,
+  clock,
+  providers,
+  centres,
+  orders,
+  users,
+  purchases,
+  log,
+}: PaymentsDeps) {
   const kinds: Record<PayableRef['kind'], PayableKind | undefined> = {
     order: orderPayables(orders),
     purchase: purchases,
@@ -134,7 +165,18 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
     return kind;
   };
 
-  const view = (row: PaymentRow, target: Payable, origin: string): Payment => ({
+  /** The provider a payment was opened at, when this server still pays through it. */
+  const providerOf = (payment: Pick<PaymentRow, 'provider'>): ConfiguredProvider | undefined =>
+    providers.get(payment.provider);
+
+  /** The configured providers the payable's centre takes (its payment codes), in the configured order. */
+  async function offeredFor(target: Payable): Promise<string[]> {
+    const configured = [...providers.keys()];
+    if (!target.centreId || !centres) return configured;
+    return payProvidersOf(await centres.centre(target.centreId), configured);
+  }
+
+  const view = (row: PaymentRow, target: Payable, origin: string, offered: string[]): Payment => ({
     payId: row.payId,
     payFor: target.payFor,
     orderId: row.orderId,
@@ -145,9 +187,10 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
     provider: row.provider,
     status: statusSeen(row, target),
     expiresAt: row.expiresAt.toISOString(),
-    qrUrl: provider ? provider.qrUrl(row.payId, origin) : '',
+    qrUrl: providerOf(row)?.qrUrl(row.payId, origin) ?? '',
     channel: row.channel,
     action: row.status === 'pending' ? row.action : null,
+    providers: offered,
   });
 
   async function ownPayment(userId: number, payId: string) {
@@ -211,7 +254,8 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
    * altered or replayed one is refused and logged (why, never the body): it changes nothing.
    */
   async function notify(providerName: string, request: ProviderRequest): Promise<{ received: boolean }> {
-    if (!provider || provider.name !== providerName) throw notFound(PaymentErrors.unknownProvider);
+    const provider = providers.get(providerName);
+    if (!provider) throw notFound(PaymentErrors.unknownProvider);
     const reading = provider.readPaymentNotice(request, clock());
     if (!reading.ok) {
       log.warn({ provider: providerName, reason: reading.reason }, 'payment notification refused');
@@ -223,7 +267,8 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
 
   /** The provider's word that the payment is closed; false when it says the money came first. */
   async function closeAtProvider(payment: PaymentRow): Promise<boolean> {
-    if (!provider?.closePayment || payment.provider !== provider.name) return true;
+    const provider = providerOf(payment);
+    if (!provider?.closePayment) return true;
     return (await provider.closePayment(payment.payId)) === 'closed';
   }
 
@@ -233,7 +278,8 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
    * Answers whether this call moved it.
    */
   async function settle(payment: PaymentRow, now: Date): Promise<boolean> {
-    if (provider?.queryPayment && payment.provider === provider.name) {
+    const provider = providerOf(payment);
+    if (provider?.queryPayment) {
       const answer = await provider.queryPayment(payment.payId);
       if (answer?.paid) {
         return applyPaid(provider.name, {
@@ -256,23 +302,34 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
    * what is still owed. Locks it, then its pending payment (docs/locking.md).
    */
   async function createFor(ref: PayableRef, userId: number, payer: PayerContext): Promise<Payment> {
-    if (!provider) throw invalid(PaymentErrors.onlineOff);
     const { origin } = payer;
-    // A provider with one cashier for every channel (the sandbox) keeps no channel.
-    const channel = provider.channels.length === 0 ? null : (payer.channel ?? provider.channels[0]!);
-    if (channel && !provider.channels.includes(channel)) throw invalid(PaymentErrors.channelOff);
-    const openid = channel === 'jsapi' ? await users.openidOf(userId) : null;
-    if (channel === 'jsapi' && !openid) throw invalid(PaymentErrors.noOpenid);
     const kind = kindOf(ref);
     const target = await kind.payable(userId, ref.id);
+    const offered = await offeredFor(target);
+    // The payer's choice; else the provider of the payment already open (a reload keeps it); else
+    // the first the centre takes.
+    const open = payer.provider ? null : await repo.pendingOf(db, ref);
+    const name =
+      payer.provider ?? (open && offered.includes(open.provider) ? open.provider : offered[0]);
+    const provider = name === undefined ? undefined : providers.get(name);
+    if (!provider) throw invalid(providers.size === 0 ? PaymentErrors.onlineOff : PaymentErrors.providerOff);
+    if (!offered.includes(provider.name)) throw invalid(PaymentErrors.providerOff);
+    const channel = channelAt(provider, payer);
+    const openid = channel === 'jsapi' ? await users.openidOf(userId) : null;
+    if (channel === 'jsapi' && !openid) throw invalid(PaymentErrors.noOpenid);
     return transaction(db, async (tx) => {
       const locked = await kind.lock(tx, target.id);
       if (!locked?.awaiting) throw invalid(kind.closedMessage);
       const pending = await repo.pendingOf(tx, ref);
-      if (pending && pending.amount === locked.payable && pending.channel === channel)
-        return view(pending, locked, origin);
+      if (
+        pending &&
+        pending.amount === locked.payable &&
+        pending.provider === provider.name &&
+        pending.channel === channel
+      )
+        return view(pending, locked, origin, offered);
       if (pending) {
-        // Another amount or another channel: the old one is closed at the provider before a new one
+        // Another amount, provider or channel: the old one is closed at its provider before a new one
         // opens, so one order never has two payable payments. Paid meanwhile: its notice settles it.
         if (!(await closeAtProvider(pending))) throw invalid(PaymentErrors.paidMeanwhile);
         await repo.setStatus(tx, pending.payId, 'closed');
@@ -301,7 +358,7 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
         channel,
         action,
       });
-      return view(row, locked, origin);
+      return view(row, locked, origin, offered);
     });
   }
 
@@ -318,7 +375,7 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
 
     async get(userId: number, payId: string, origin: string): Promise<Payment> {
       const { row, target } = await ownPayment(userId, payId);
-      return view(row, target, origin);
+      return view(row, target, origin, await offeredFor(target));
     },
 
     /**
@@ -327,8 +384,10 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
      * closed.
      */
     async confirmSandbox(userId: number, payId: string, origin: string): Promise<Payment> {
-      if (!provider?.notificationFor) throw invalid(PaymentErrors.sandboxOff);
+      if (![...providers.values()].some((p) => p.notificationFor)) throw invalid(PaymentErrors.sandboxOff);
       const { row, target } = await ownPayment(userId, payId);
+      const provider = providerOf(row);
+      if (!provider?.notificationFor) throw invalid(PaymentErrors.sandboxOff);
       if (row.status === 'pending') {
         if (!target.awaiting) {
           // The row was read before the target: a notification may have paid both in between.
@@ -339,10 +398,15 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
         }
       }
       const after = await ownPayment(userId, payId);
-      return view(after.row, after.target, origin);
+      return view(after.row, after.target, origin, await offeredFor(after.target));
     },
 
     notify,
+
+    /** What a provider wants as the answer to a notification it sent that was taken (Alipay's `success`). */
+    acknowledgementOf(providerName: string): string | undefined {
+      return providers.get(providerName)?.acknowledgement;
+    },
 
     /**
      * Settles payments pending for more than SETTLE_AFTER_MS (their notification lost, or their time

@@ -176,6 +176,7 @@ export function createPurchasesService({ db, clock, payment }: PurchasesDeps) {
     payFor: row.kind,
     number: row.purchaseNo,
     payee: row.centreName ?? DEFAULT_TITLE,
+    centreId: row.centreId ?? null,
     awaiting: row.status === 'unpaid',
     payable: row.amount,
     payDeadline: row.payDeadline,

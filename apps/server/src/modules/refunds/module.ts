@@ -10,8 +10,8 @@ import { createRefundsService } from './service.ts';
 export const refundsModule = defineModule({
   name: 'refunds',
   needs: [ordersModule, paymentsModule, walletModule, scheduleModule],
-  service: ({ db, clock, paymentProvider, orders, payments, wallet, schedule, log }) =>
-    createRefundsService({ db, clock, provider: paymentProvider, orders, payments, wallet, schedule, log }),
+  service: ({ db, clock, paymentProviders, orders, payments, wallet, schedule, log }) =>
+    createRefundsService({ db, clock, providers: paymentProviders, orders, payments, wallet, schedule, log }),
   routes: { customer: refundsRoutes, staff: refundsStaffRoutes, provider: refundNotifyRoutes },
   jobs: [
     {

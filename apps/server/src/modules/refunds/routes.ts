@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { keepRawBody } from '../../http/raw-body.ts';
 import { route } from '../../http/route.ts';
 import { operatorRoute } from '../operators/operator-route.ts';
-import { providerRequestOf } from '../payments/routes.ts';
+import { answerProvidersTheirWay, providerRequestOf } from '../payments/routes.ts';
 
 export async function refundsRoutes(app: FastifyInstance) {
   route(app, refunds.getRefundQuote, ({ query, request }) =>
@@ -24,9 +24,12 @@ export async function refundsRoutes(app: FastifyInstance) {
 /** The provider's word that a refund completed: no session, only its signature is trusted. */
 export async function refundNotifyRoutes(app: FastifyInstance) {
   keepRawBody(app);
-  route(app, refunds.refundNotify, ({ params, request }) =>
-    app.refunds.notify(params.provider, providerRequestOf(request)),
-  );
+  answerProvidersTheirWay(app);
+  route(app, refunds.refundNotify, async ({ params, request }) => {
+    const answer = await app.refunds.notify(params.provider, providerRequestOf(request));
+    request.acknowledgement = app.payments.acknowledgementOf(params.provider);
+    return answer;
+  });
 }
 
 const MANAGER = ['manager'] as const;

@@ -17,8 +17,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
 import type { OrderMove, OrderRow, OrdersService } from '../orders/service.ts';
-import type { PaymentProvider, ProviderRequest } from '../payments/provider.ts';
-import type { SandboxPayer } from '../payments/sandbox-provider.ts';
+import type { ProviderRequest } from '../payments/provider.ts';
+import type { PaymentProviders } from '../payments/providers.ts';
 import { PAY_SIGN_CODE, type PaymentsService } from '../payments/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -39,8 +39,11 @@ export { RefundErrors } from './messages.ts';
 export interface RefundsDeps {
   db: Db;
   clock: () => Date;
-  /** the payment provider the money goes back through; null when online payment is off */
-  provider: (PaymentProvider & Partial<SandboxPayer>) | null;
+  /**
+   * the configured providers by name: a refund goes back through its payment's provider; empty when
+   * online payment is off
+   */
+  providers: PaymentProviders;
   orders: Pick<OrdersService, 'findOwn' | 'lock' | 'lockOwn' | 'move' | 'heldProjectsOf' | 'byIds'>;
   payments: Pick<
     PaymentsService,
@@ -153,7 +156,7 @@ function detailOf(refund: RefundRow, order: OrderRow): RefundDetail {
  * Every change of an order and its refund happens in one transaction with the order row locked.
  */
 export function createRefundsService(deps: RefundsDeps) {
-  const { db, clock, provider, orders, payments, wallet, schedule, log } = deps;
+  const { db, clock, providers, orders, payments, wallet, schedule, log } = deps;
 
   async function ownOrder(userId: number, orderId: number): Promise<OrderRow> {
     const row = await orders.findOwn(userId, orderId);
@@ -305,7 +308,8 @@ export function createRefundsService(deps: RefundsDeps) {
    * forged, altered or replayed one is refused and logged (why, never the body): it changes nothing.
    */
   async function notify(providerName: string, request: ProviderRequest): Promise<{ received: boolean }> {
-    if (!provider || provider.name !== providerName) throw notFound(RefundErrors.unknownProvider);
+    const provider = providers.get(providerName);
+    if (!provider) throw notFound(RefundErrors.unknownProvider);
     const reading = provider.readRefundNotice(request, clock());
     if (!reading.ok) {
       log.warn({ provider: providerName, reason: reading.reason }, 'refund notification refused');
@@ -325,7 +329,8 @@ export function createRefundsService(deps: RefundsDeps) {
     if (heard) {
       return applyRefunded(heard.provider, { ...heard, refundedAt: heard.receivedAt });
     }
-    if (!provider?.queryRefund || refund.provider !== provider.name || !refund.payId) return false;
+    const provider = refund.provider ? providers.get(refund.provider) : undefined;
+    if (!provider?.queryRefund || !refund.payId) return false;
     const request = {
       refundNo: refund.refundNo,
       payId: refund.payId,
@@ -513,6 +518,7 @@ export function createRefundsService(deps: RefundsDeps) {
           }
           return { refundId: refund.id, userId: order.userId, ask: null };
         }
+        const provider = refund.provider ? providers.get(refund.provider) : undefined;
         if (refund.amount > 0 && (!provider || !refund.payId)) throw invalid(RefundErrors.onlineOff);
         const approved = await repo.move(tx, refund.id, 'applied', 'refunding', {
           decidedAt: now,
@@ -542,9 +548,11 @@ export function createRefundsService(deps: RefundsDeps) {
         });
         return { refundId: refund.id, userId: order.userId, ask: approved };
       });
-      if (ask && provider?.refundNotificationFor) {
+      // The sandbox answers a refund at once with its signed notification.
+      const sandbox = ask?.provider ? providers.get(ask.provider) : undefined;
+      if (ask && sandbox?.refundNotificationFor) {
         try {
-          await notify(provider.name, provider.refundNotificationFor(ask, clock()));
+          await notify(sandbox.name, sandbox.refundNotificationFor(ask, clock()));
         } catch (error) {
           // The approval stands; the refund stays 退款中 until a notification is applied.
           log.warn(
@@ -616,6 +624,7 @@ export function createRefundsService(deps: RefundsDeps) {
         if (input.amount > left) throw invalid(DeskRefundMessages.tooMuch(left));
         const payment = await payments.paidPaymentOf(tx, order.id);
         if (!payment) throw invalid(RefundErrors.noPayment);
+        const provider = providers.get(payment.provider);
         if (!provider) throw invalid(RefundErrors.onlineOff);
         await payments.lockPayment(tx, payment.payId);
         const id = await repo.nextId(tx);
@@ -644,9 +653,11 @@ export function createRefundsService(deps: RefundsDeps) {
         });
         return { refundId: refund.id, ask: refund };
       });
-      if (ask && provider?.refundNotificationFor) {
+      // The sandbox answers a refund at once with its signed notification.
+      const sandbox = ask?.provider ? providers.get(ask.provider) : undefined;
+      if (ask && sandbox?.refundNotificationFor) {
         try {
-          await notify(provider.name, provider.refundNotificationFor(ask, clock()));
+          await notify(sandbox.name, sandbox.refundNotificationFor(ask, clock()));
         } catch (error) {
           // The refund stands 退款中 until a notification is applied (or the settling job asks).
           log.warn(

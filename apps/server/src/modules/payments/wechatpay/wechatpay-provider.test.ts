@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { outTradeNoOf, payIdOf, rfc3339Shanghai } from './wechatpay-provider.ts';
+import { outTradeNoOf, payIdOf } from '../trade-no.ts';
+import { rfc3339Shanghai } from './wechatpay-provider.ts';
 
 describe('WeChat Pay identifiers and times', () => {
   it('fits a payment id in out_trade_no (32 characters at most) and maps it back exactly', () => {

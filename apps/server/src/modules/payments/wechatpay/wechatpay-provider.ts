@@ -13,6 +13,7 @@ import {
   type RefundRequest,
   type RefundState,
 } from '../provider.ts';
+import { outTradeNoOf, payIdOf } from '../trade-no.ts';
 import {
   authorization,
   jsapiPaySign,
@@ -27,16 +28,6 @@ import {
 export const NOTICE_MAX_AGE_MS = 5 * 60_000;
 /** How long a call to WeChat Pay may take before it is given up. */
 const CALL_TIMEOUT_MS = 10_000;
-
-/**
- * Our payment ids are UUIDs (36 characters); WeChat's out_trade_no takes at most 32, so the hyphens go
- * and come back: the mapping is exact both ways.
- */
-export const outTradeNoOf = (payId: string) => payId.replaceAll('-', '');
-export function payIdOf(outTradeNo: string): string | null {
-  const m = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/.exec(outTradeNo);
-  return m ? m.slice(1).join('-') : null;
-}
 
 /** RFC 3339 in China's time, as WeChat writes time_expire. */
 export function rfc3339Shanghai(at: Date): string {

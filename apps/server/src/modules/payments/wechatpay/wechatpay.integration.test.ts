@@ -19,7 +19,8 @@ import { createPaymentsService } from '../service.ts';
 import { WechatPayEmulator } from './emulator.ts';
 import { messageOf, rsaVerify } from './signing.ts';
 import { TEST_ORIGIN, type TestMerchant, testMerchant } from './test-merchant.ts';
-import { outTradeNoOf, WechatPayProvider } from './wechatpay-provider.ts';
+import { outTradeNoOf } from '../trade-no.ts';
+import { WechatPayProvider } from './wechatpay-provider.ts';
 
 // A full cycle against a local emulator of WeChat Pay's v3 endpoints: our requests are signed and
 // checked there, its answers and notifications signed with the platform key and checked here.
@@ -211,7 +212,9 @@ describe('notifications that must change nothing', () => {
     const watched = createPaymentsService({
       db: server.db,
       clock: server.clock.now,
-      provider: new WechatPayProvider(loadConfig(testEnv(merchant.env)).payment.wechatpay!),
+      providers: new Map([
+        ['wechatpay', new WechatPayProvider(loadConfig(testEnv(merchant.env)).payment.wechatpay!)],
+      ]),
       orders: server.app.orders,
       users: server.app.users,
       log: { warn: (details, message) => warned.push([details, message]) },
