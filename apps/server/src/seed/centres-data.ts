@@ -119,6 +119,8 @@ export const demoCentres: Centre[] = [
     phone: '010-62571234',
     openingHours: hours(EVERY_DAY, ['07:30', '12:00']),
     eInvoice: 1,
+    // Both online providers named (issue 21): the pay page offers 微信支付 and 支付宝支付 where both are configured.
+    hosPaymentMethodCodes: 'online,onhospital,wechatpay,alipay',
     latitude: 39.9836,
     longitude: 116.3164,
     image: '/images/centre-2.svg',
@@ -151,6 +153,9 @@ export const demoCentres: Centre[] = [
     projectSelectOpt: 1,
     healthFlag: 1,
     columnFlag: 1,
+    // Online through Alipay only (issue 21): where WeChat Pay and Alipay are both configured, this
+    // centre's pay page offers 支付宝支付 alone.
+    hosPaymentMethodCodes: 'online,onhospital,alipay',
     disclaimerTitle: '体检风险告知书',
     disclaimer: extendedDisclaimer,
     introduction: intro(
