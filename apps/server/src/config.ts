@@ -419,7 +419,7 @@ function keyFrom(name: string, file: string, parse: (pem: string) => KeyObject):
   // createPublicKey would take a private key too (deriving its public half): a private key has no
   // business in the platform key's file, and is refused rather than quietly used.
   if (parse === createPublicKey && pem.includes('PRIVATE KEY'))
-    throw new ConfigError(`${name}: ${file} holds a private key; give the platform public key`);
+    throw new ConfigError(`${name}: ${file} holds a private key; give the provider's public key`);
   let key: KeyObject;
   try {
     key = parse(asPem(pem, parse === createPublicKey ? 'PUBLIC KEY' : 'PRIVATE KEY'));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { testAlipayApp } from './alipay/test-app.ts';
 import { testMerchant } from './wechatpay/test-merchant.ts';
 
 const GATEWAY = {
@@ -128,5 +129,71 @@ describe('WeChat Pay settings', () => {
     expect(
       loadConfig({ ...merchant.env, PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).payment.providers,
     ).toEqual(['wechatpay']);
+  });
+});
+
+describe('Alipay settings', () => {
+  const app = testAlipayApp('https://openapi.alipay.com/gateway.do');
+  afterAll(() => app.remove());
+  const production = { NODE_ENV: 'production', ...GATEWAY, ...app.env };
+
+  it('are read in production, the keys parsed at start (Alipay’s bare base64 public key too)', () => {
+    const { payment } = loadConfig(production);
+    expect(payment.providers).toEqual(['alipay']);
+    expect(payment.alipay).toMatchObject({
+      appId: app.env.ALIPAY_APP_ID,
+      gateway: 'https://openapi.alipay.com/gateway.do',
+      publicOrigin: 'https://tijian.example.com',
+    });
+    expect(payment.alipay?.privateKey.type).toBe('private');
+    expect(payment.alipay?.alipayPublicKey.type).toBe('public');
+    expect(loadConfig({ ...production, ALIPAY_GATEWAY: undefined }).payment.alipay?.gateway).toBe(
+      'https://openapi.alipay.com/gateway.do',
+    );
+    const shown = `${inspect(loadConfig(production), { depth: 10 })}${JSON.stringify(loadConfig(production))}`;
+    expect(shown).not.toContain('PRIVATE KEY');
+  });
+
+  it('run beside WeChat Pay, in the order named; a single value still works', () => {
+    const merchant = testMerchant();
+    try {
+      const both = loadConfig({ ...production, ...merchant.env, PAYMENT_PROVIDER: 'alipay, wechatpay' });
+      expect(both.payment.providers).toEqual(['alipay', 'wechatpay']);
+      expect(both.payment.alipay).toBeDefined();
+      expect(both.payment.wechatpay).toBeDefined();
+      expect(() =>
+        loadConfig({ ...production, ...merchant.env, PAYMENT_PROVIDER: 'wechatpay,alipay', WECHATPAY_MCH_ID: '' }),
+      ).toThrow(/PAYMENT_PROVIDER=wechatpay needs WECHATPAY_MCH_ID/);
+    } finally {
+      merchant.remove();
+    }
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay,paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'none,alipay' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'alipay,sandbox' })).toThrow(
+      /PAYMENT_PROVIDER: the sandbox/,
+    );
+  });
+
+  it.each(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'PUBLIC_ORIGIN'])(
+    'refuse to start without %s, naming it',
+    (name) => {
+      expect(() => loadConfig({ ...production, [name]: '' })).toThrow(
+        new RegExp(`PAYMENT_PROVIDER=alipay needs .*${name}`),
+      );
+    },
+  );
+
+  it('refuse a private key given as Alipay’s public key, junk, and http in production', () => {
+    const dir = path.dirname(app.env.ALIPAY_PRIVATE_KEY_FILE!);
+    const junk = path.join(dir, 'junk.txt');
+    writeFileSync(junk, 'not a key');
+    expect(() => loadConfig({ ...production, ALIPAY_PUBLIC_KEY_FILE: app.env.ALIPAY_PRIVATE_KEY_FILE! })).toThrow(
+      /ALIPAY_PUBLIC_KEY_FILE: .* holds a private key/,
+    );
+    expect(() => loadConfig({ ...production, ALIPAY_PRIVATE_KEY_FILE: junk })).toThrow(/ALIPAY_PRIVATE_KEY_FILE/);
+    expect(() => loadConfig({ ...production, ALIPAY_GATEWAY: 'http://openapi.alipay.com/gateway.do' })).toThrow(
+      /ALIPAY_GATEWAY/,
+    );
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'http://tijian.example.com' })).toThrow(/PUBLIC_ORIGIN/);
   });
 });
