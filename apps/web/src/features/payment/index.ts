@@ -1,6 +1,6 @@
 // Paying online: the payment's reads and the sandbox's 确认支付, and the screens' parts — the choice of
 // 本机支付 / 扫码支付 with the countdown (WeChat Pay's JSAPI or H5 cashier for this phone, its Native code
-// for another), the QR code, the facts of what is paid. An order (booking's
+// for another; Alipay's wap page or its QR code, where the centre offers both 微信支付 and 支付宝支付), the QR code, the facts of what is paid. An order (booking's
 // pay pages) and a purchase (a health card, a special package) are paid on the same parts. A leaf: it
 // imports no other feature.
 import './payment.css';
@@ -9,6 +9,7 @@ export { paymentKeys } from './api/payment-keys.ts';
 export {
   confirmSandboxPayment,
   createNativePayment,
+  createPaymentAt,
   createPaymentQueryOptions,
   getPaymentQueryOptions,
   isPayId,

@@ -20,4 +20,7 @@ export const payment = {
   confirming: '支付结果确认中，请稍候…',
   cancelled: '已取消支付',
   failed: '支付未完成，请重试',
+  providers: '支付方式',
+  /** each provider's name on its choice */
+  provider: { wechatpay: '微信支付', alipay: '支付宝支付', sandbox: '沙箱支付' } as Record<string, string>,
 } as const;

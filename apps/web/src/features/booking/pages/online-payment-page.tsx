@@ -1,13 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { orderIdOf } from '@/features/order/index.ts';
 import {
   createNativePayment,
+  createPaymentAt,
   createPaymentQueryOptions,
   getPaymentQueryOptions,
   PaymentChoice,
   paymentCopy,
+  paymentKeys,
 } from '@/features/payment/index.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
@@ -25,6 +27,7 @@ export function OnlinePaymentPage() {
 
 function OnlinePayment({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   // Creating is idempotent on the server: a reload or a refocus fetches the same pending payment.
   // WeChat's H5 cashier comes back to this page, which then waits for the server's word.
@@ -41,10 +44,17 @@ function OnlinePayment({ orderId }: { orderId: number }) {
   useEffect(() => {
     if (paid) navigate(`/order/succeed?orderId=${orderId}`, { replace: true });
   }, [paid, navigate, orderId]);
-  // WeChat Pay's QR code is a Native payment of its own, which replaces this phone's.
+  // A provider's QR code (WeChat Pay's Native, Alipay's precreate) is a payment of its own at the
+  // provider chosen, which replaces this phone's.
   const native = useMutation({
-    mutationFn: () => createNativePayment(orderId),
+    mutationFn: (provider: string) => createNativePayment(orderId, provider),
     onSuccess: (p) => navigate(`/qrPay?payId=${encodeURIComponent(p.payId)}`),
+  });
+  // Another provider chosen (微信支付 / 支付宝支付): its payment replaces the open one on this page.
+  const switched = useMutation({
+    mutationFn: (provider: string) => createPaymentAt(orderId, provider, pathname),
+    // A refusal is shown by the HTTP layer; the open payment stays.
+    onSuccess: (p) => queryClient.setQueryData(paymentKeys.orderPayment(orderId), p),
   });
 
   return (
@@ -53,7 +63,8 @@ function OnlinePayment({ orderId }: { orderId: number }) {
         <PaymentChoice
           payment={polled.data?.payId === p.payId ? polled.data : p}
           qrPath={`/qrPay?payId=${encodeURIComponent(p.payId)}`}
-          onQr={p.channel != null ? () => native.mutate() : undefined}
+          onQr={p.channel != null ? () => native.mutate(p.provider) : undefined}
+          onProvider={(provider) => switched.mutate(provider)}
           leave={{ label: text.toOrders, to: '/order' }}
         />
       )}

@@ -16,6 +16,7 @@ const PENDING: Payment = {
   sysCenterName: '测试体检中心',
   amount: 45500,
   provider: 'sandbox',
+  providers: ['sandbox'],
   status: 'pending',
   expiresAt: '2099-01-01T00:00:00.000Z',
   qrUrl: 'http://localhost/pay?payId=pay-0001-abcd',

@@ -38,6 +38,7 @@ const wechatPayment = (more: Partial<Payment> = {}): Payment =>
     sysCenterName: '测试体检中心',
     amount: 12_345,
     provider: 'wechatpay',
+    providers: ['wechatpay'],
     status: 'pending',
     expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     qrUrl: '',
@@ -174,6 +175,6 @@ describe('paying through WeChat Pay in another phone browser (H5) and by QR code
         '/qrPay?payId=1c8e8b63-6e1f-4d54-ac5f-7c1b2c3d4e5f',
       ),
     );
-    expect(bodies.at(-1)).toEqual({ orderId: 43, channel: 'native' });
+    expect(bodies.at(-1)).toEqual({ orderId: 43, provider: 'wechatpay', channel: 'native' });
   });
 });

@@ -20,9 +20,19 @@ export function createPaymentQueryOptions(orderId: number, returnPath?: string) 
   });
 }
 
-/** The order's payment for another phone to scan (WeChat Pay's Native code), replacing this phone's. */
-export function createNativePayment(orderId: number): Promise<Payment> {
-  return call(payments.createPayment, { body: { orderId, channel: 'native' } });
+/**
+ * The order's payment for another phone to scan (WeChat Pay's Native code, Alipay's precreate code) at
+ * the provider given, replacing this phone's.
+ */
+export function createNativePayment(orderId: number, provider?: string): Promise<Payment> {
+  return call(payments.createPayment, {
+    body: { orderId, ...(provider ? { provider } : {}), channel: 'native' },
+  });
+}
+
+/** The order's payment for this phone at another provider (the payer's choice), replacing the open one. */
+export function createPaymentAt(orderId: number, provider: string, returnPath: string): Promise<Payment> {
+  return call(payments.createPayment, { body: { orderId, ...localPayer(returnPath, provider) } });
 }
 
 export function getPaymentQueryOptions(payId: string) {

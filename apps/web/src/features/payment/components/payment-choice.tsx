@@ -21,12 +21,15 @@ const text = copy.payment;
  * WeChat, its H5 cashier in another browser, or the sandbox's pay page. After WeChat's cashier the
  * page shows that it waits: the server says paid once WeChat has told it (the caller polls).
  * `onQr`, when given, replaces going to `qrPath` (WeChat Pay's Native code is a payment of its own).
+ * Where the payment may go through several providers (the centre's payment codes) and `onProvider`
+ * is given, the payer chooses among them (微信支付 / 支付宝支付) before paying here or by QR code.
  */
 export function PaymentChoice({
   payment,
   qrPath,
   leave,
   onQr,
+  onProvider,
   children,
 }: {
   payment: Payment;
@@ -34,6 +37,8 @@ export function PaymentChoice({
   qrPath: string;
   leave: { label: string; to: string };
   onQr?: (() => void) | undefined;
+  /** the payer chose another provider: its payment replaces this one */
+  onProvider?: ((provider: string) => void) | undefined;
   children?: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -62,7 +67,7 @@ export function PaymentChoice({
       return;
     }
     if (action?.kind === 'h5') {
-      // WeChat's cashier returns to this page, which then waits for the server's word.
+      // WeChat's cashier and Alipay's wap page return to this page, which then waits for the server's word.
       leaveFor(action.url);
       return;
     }
@@ -85,6 +90,25 @@ export function PaymentChoice({
           </p>
         ) : null}
       </section>
+      {onProvider && payment.providers.length > 1 ? (
+        <fieldset className="payment-providers" aria-label={text.providers}>
+          {payment.providers.map((name) => (
+            <Button
+              key={name}
+              size="small"
+              color={name === payment.provider ? 'primary' : 'default'}
+              fill={name === payment.provider ? 'solid' : 'outline'}
+              aria-pressed={name === payment.provider}
+              disabled={paying || waiting}
+              onClick={() => {
+                if (name !== payment.provider) onProvider(name);
+              }}
+            >
+              {text.provider[name] ?? name}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="payment-actions">
         <Button
           block

@@ -99,6 +99,7 @@ const PAYMENT = {
   sysCenterName: '体检专家',
   amount: yuan(398),
   provider: 'sandbox',
+  providers: ['sandbox'],
   status: 'pending' as const,
   expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
   qrUrl: 'http://localhost/pay?payId=pay-0007-abcd',
