@@ -43,9 +43,13 @@ export const PAY_PROVIDER_CODES = ['wechatpay', 'alipay'] as const;
  * whenever configured. Empty when the centre takes none of those configured.
  */
 export function payProvidersOf(centre: CentreCodes | null, configured: readonly string[]): string[] {
-  const named = centre ? codesOf(centre).filter((c) => (PAY_PROVIDER_CODES as readonly string[]).includes(c)) : [];
+  const named = centre
+    ? codesOf(centre).filter((c) => (PAY_PROVIDER_CODES as readonly string[]).includes(c))
+    : [];
   if (named.length === 0) return [...configured];
-  return configured.filter((p) => named.includes(p) || !(PAY_PROVIDER_CODES as readonly string[]).includes(p));
+  return configured.filter(
+    (p) => named.includes(p) || !(PAY_PROVIDER_CODES as readonly string[]).includes(p),
+  );
 }
 
 /** verifyType 2: a package booked as it is needs no review (spec 4 "Doctor review"). */

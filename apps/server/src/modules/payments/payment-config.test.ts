@@ -126,9 +126,9 @@ describe('WeChat Pay settings', () => {
       /PUBLIC_ORIGIN/,
     );
     // Outside production an http origin is allowed (the tests' emulator posts over http).
-    expect(
-      loadConfig({ ...merchant.env, PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).payment.providers,
-    ).toEqual(['wechatpay']);
+    expect(loadConfig({ ...merchant.env, PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).payment.providers).toEqual(
+      ['wechatpay'],
+    );
   });
 });
 
@@ -162,7 +162,12 @@ describe('Alipay settings', () => {
       expect(both.payment.alipay).toBeDefined();
       expect(both.payment.wechatpay).toBeDefined();
       expect(() =>
-        loadConfig({ ...production, ...merchant.env, PAYMENT_PROVIDER: 'wechatpay,alipay', WECHATPAY_MCH_ID: '' }),
+        loadConfig({
+          ...production,
+          ...merchant.env,
+          PAYMENT_PROVIDER: 'wechatpay,alipay',
+          WECHATPAY_MCH_ID: '',
+        }),
       ).toThrow(/PAYMENT_PROVIDER=wechatpay needs WECHATPAY_MCH_ID/);
     } finally {
       merchant.remove();
@@ -187,13 +192,17 @@ describe('Alipay settings', () => {
     const dir = path.dirname(app.env.ALIPAY_PRIVATE_KEY_FILE!);
     const junk = path.join(dir, 'junk.txt');
     writeFileSync(junk, 'not a key');
-    expect(() => loadConfig({ ...production, ALIPAY_PUBLIC_KEY_FILE: app.env.ALIPAY_PRIVATE_KEY_FILE! })).toThrow(
-      /ALIPAY_PUBLIC_KEY_FILE: .* holds a private key/,
+    expect(() =>
+      loadConfig({ ...production, ALIPAY_PUBLIC_KEY_FILE: app.env.ALIPAY_PRIVATE_KEY_FILE! }),
+    ).toThrow(/ALIPAY_PUBLIC_KEY_FILE: .* holds a private key/);
+    expect(() => loadConfig({ ...production, ALIPAY_PRIVATE_KEY_FILE: junk })).toThrow(
+      /ALIPAY_PRIVATE_KEY_FILE/,
     );
-    expect(() => loadConfig({ ...production, ALIPAY_PRIVATE_KEY_FILE: junk })).toThrow(/ALIPAY_PRIVATE_KEY_FILE/);
-    expect(() => loadConfig({ ...production, ALIPAY_GATEWAY: 'http://openapi.alipay.com/gateway.do' })).toThrow(
-      /ALIPAY_GATEWAY/,
+    expect(() =>
+      loadConfig({ ...production, ALIPAY_GATEWAY: 'http://openapi.alipay.com/gateway.do' }),
+    ).toThrow(/ALIPAY_GATEWAY/);
+    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'http://tijian.example.com' })).toThrow(
+      /PUBLIC_ORIGIN/,
     );
-    expect(() => loadConfig({ ...production, PUBLIC_ORIGIN: 'http://tijian.example.com' })).toThrow(/PUBLIC_ORIGIN/);
   });
 });

@@ -309,8 +309,7 @@ export function createPaymentsService({
     // The payer's choice; else the provider of the payment already open (a reload keeps it); else
     // the first the centre takes.
     const open = payer.provider ? null : await repo.pendingOf(db, ref);
-    const name =
-      payer.provider ?? (open && offered.includes(open.provider) ? open.provider : offered[0]);
+    const name = payer.provider ?? (open && offered.includes(open.provider) ? open.provider : offered[0]);
     const provider = name === undefined ? undefined : providers.get(name);
     if (!provider) throw invalid(providers.size === 0 ? PaymentErrors.onlineOff : PaymentErrors.providerOff);
     if (!offered.includes(provider.name)) throw invalid(PaymentErrors.providerOff);

@@ -162,7 +162,8 @@ export class AlipayProvider implements PaymentProvider {
     if (!PAID_STATES.includes(n.trade_status ?? '')) return { ok: true, notice: null };
     const payId = payIdOf(n.out_trade_no ?? '');
     const amount = fenOfYuan(n.total_amount);
-    if (!payId || amount === null || !n.trade_no) return { ok: false, reason: 'not a completed payment of ours' };
+    if (!payId || amount === null || !n.trade_no)
+      return { ok: false, reason: 'not a completed payment of ours' };
     return {
       ok: true,
       notice: { payId, tradeNo: n.trade_no, amount, paidAt: dateOfShanghai(n.gmt_payment) },

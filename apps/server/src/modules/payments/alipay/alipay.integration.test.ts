@@ -216,9 +216,9 @@ describe('settling Alipay payments without a notice', () => {
     server.clock.advance(11 * 60_000);
     expect(await server.app.payments.settleStuck()).toBeGreaterThanOrEqual(1);
     expect((await status(o.token, data.payId)).data.status).toBe('paid');
-    expect(alipay.requestsOf('alipay.trade.query').some((r) => r.biz.out_trade_no === outTradeNoOf(data.payId))).toBe(
-      true,
-    );
+    expect(
+      alipay.requestsOf('alipay.trade.query').some((r) => r.biz.out_trade_no === outTradeNoOf(data.payId)),
+    ).toBe(true);
     expect(await notify(late)).toEqual(TAKEN);
     expect(await paymentsRepository.notificationsOf(server.db, data.payId)).toHaveLength(1);
     expect((await getOrder(server, o.token, o.orderId)).data.status).toBe('order_hospital_examination');
@@ -240,7 +240,11 @@ describe('refunds through Alipay', () => {
     manager = await operatorToken(server.app, { centreId: '00-1', role: 'manager' });
   });
   const apply = (token: string, orderId: number) =>
-    call(token, 'POST', '/m/wx/refund/apply.json', { orderId, reason: '行程有变/时间冲突', idempotencyKey: randomUUID() });
+    call(token, 'POST', '/m/wx/refund/apply.json', {
+      orderId,
+      reason: '行程有变/时间冲突',
+      idempotencyKey: randomUUID(),
+    });
   const approve = async (orderId: number) =>
     (
       await server.app.inject({
@@ -277,7 +281,9 @@ describe('refunds through Alipay', () => {
     expect((await refundsRepository.byNo(server.db, refundNo))?.status).toBe('refunded');
     expect((await getOrder(server, o.token, o.orderId)).data.status).toBe('order_complete_refund');
     expect((await status(o.token, o.payId)).data.status).toBe('refunded');
-    expect(alipay.requestsOf('alipay.trade.refund').filter((r) => r.biz.out_request_no === refundNo)).toHaveLength(1);
+    expect(
+      alipay.requestsOf('alipay.trade.refund').filter((r) => r.biz.out_request_no === refundNo),
+    ).toHaveLength(1);
   });
 });
 

@@ -67,7 +67,11 @@ export class AlipayEmulator {
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: Error) =>
-        this.answer(res, 'error', { code: '20000', msg: 'Service Currently Unavailable', sub_msg: error.message }),
+        this.answer(res, 'error', {
+          code: '20000',
+          msg: 'Service Currently Unavailable',
+          sub_msg: error.message,
+        }),
       );
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -87,7 +91,8 @@ export class AlipayEmulator {
     const signed = this.verify(params);
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
     this.received.push({ method: params.method ?? '', params, biz, signed });
-    if (!signed || params.method !== 'alipay.trade.wap.pay') throw new Error('the wap.pay link does not verify');
+    if (!signed || params.method !== 'alipay.trade.wap.pay')
+      throw new Error('the wap.pay link does not verify');
     this.trades.set(biz.out_trade_no!, this.newTrade(params.method, biz, params.notify_url ?? ''));
   }
 
@@ -200,7 +205,10 @@ export class AlipayEmulator {
         if (trade && trade.status !== 'WAIT_BUYER_PAY')
           return fail('40004', 'Business Failed', 'ACQ.TRADE_HAS_SUCCESS', '交易已被支付');
         this.trades.set(outTradeNo, this.newTrade(method, biz, params.notify_url ?? ''));
-        return ok({ out_trade_no: outTradeNo, qr_code: `https://qr.alipay.com/bax0${outTradeNo.slice(0, 12)}` });
+        return ok({
+          out_trade_no: outTradeNo,
+          qr_code: `https://qr.alipay.com/bax0${outTradeNo.slice(0, 12)}`,
+        });
       }
       case 'alipay.trade.query': {
         if (!trade) return notExist();
@@ -228,7 +236,10 @@ export class AlipayEmulator {
           if (trade.status !== 'TRADE_SUCCESS')
             return fail('40004', 'Business Failed', 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
           const amount = cents(biz.refund_amount ?? '0');
-          if (!/^\d+\.\d{2}$/.test(biz.refund_amount ?? '') || trade.refunded + amount > cents(trade.biz.total_amount!))
+          if (
+            !/^\d+\.\d{2}$/.test(biz.refund_amount ?? '') ||
+            trade.refunded + amount > cents(trade.biz.total_amount!)
+          )
             return fail('40004', 'Business Failed', 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
           trade.refunded += amount;
           this.refunds.set(biz.out_request_no!, {

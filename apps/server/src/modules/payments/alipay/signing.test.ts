@@ -93,14 +93,23 @@ describe('RSA2 signatures, checked against the official SDK', () => {
   it('the SDK’s signed request verifies with our reading of the rule', () => {
     const url = sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
       notifyUrl: 'https://tijian.example.com/m/pay/notify/alipay',
-      bizContent: { out_trade_no: 'a1', total_amount: '398.00', subject: '体检', product_code: 'QUICK_WAP_WAY' },
+      bizContent: {
+        out_trade_no: 'a1',
+        total_amount: '398.00',
+        subject: '体检',
+        product_code: 'QUICK_WAP_WAY',
+      },
     });
     const params = Object.fromEntries(new URL(url).searchParams);
-    expect(params).toMatchObject({ method: 'alipay.trade.wap.pay', sign_type: 'RSA2', app_id: '2014072300007148' });
+    expect(params).toMatchObject({
+      method: 'alipay.trade.wap.pay',
+      sign_type: 'RSA2',
+      app_id: '2014072300007148',
+    });
     expect(rsa2Verify(keys.publicKey, signContent(params, REQUEST_UNSIGNED), params.sign!)).toBe(true);
-    expect(rsa2Verify(keys.publicKey, signContent({ ...params, total: '1' }, REQUEST_UNSIGNED), params.sign!)).toBe(
-      false,
-    );
+    expect(
+      rsa2Verify(keys.publicKey, signContent({ ...params, total: '1' }, REQUEST_UNSIGNED), params.sign!),
+    ).toBe(false);
   });
 });
 
@@ -111,7 +120,8 @@ describe('amounts and times as Alipay writes them', () => {
     expect(yuanText(12_345)).toBe('123.45');
     expect(fenOfYuan('398.00')).toBe(39_800);
     expect(fenOfYuan('0.01')).toBe(1);
-    for (const bad of ['398', '398.0', '398.001', '-1.00', '1e3', '', undefined]) expect(fenOfYuan(bad)).toBeNull();
+    for (const bad of ['398', '398.0', '398.001', '-1.00', '1e3', '', undefined])
+      expect(fenOfYuan(bad)).toBeNull();
   });
 
   it('times in China’s time', () => {

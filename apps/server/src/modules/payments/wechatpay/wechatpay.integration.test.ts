@@ -16,10 +16,10 @@ import { refundsRepository } from '../../refunds/repository.ts';
 import type { ProviderRequest } from '../provider.ts';
 import { paymentsRepository } from '../repository.ts';
 import { createPaymentsService } from '../service.ts';
+import { outTradeNoOf } from '../trade-no.ts';
 import { WechatPayEmulator } from './emulator.ts';
 import { messageOf, rsaVerify } from './signing.ts';
 import { TEST_ORIGIN, type TestMerchant, testMerchant } from './test-merchant.ts';
-import { outTradeNoOf } from '../trade-no.ts';
 import { WechatPayProvider } from './wechatpay-provider.ts';
 
 // A full cycle against a local emulator of WeChat Pay's v3 endpoints: our requests are signed and

@@ -18,7 +18,7 @@ const payment = (more: Partial<Payment> = {}): Payment =>
     sysCenterName: '测试体检中心',
     amount: 12_345,
     provider: 'sandbox',
-  providers: ['sandbox'],
+    providers: ['sandbox'],
     status: 'pending',
     expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     qrUrl: 'http://localhost/pay?payId=pay-0002-efgh',
