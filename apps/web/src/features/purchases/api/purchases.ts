@@ -44,6 +44,11 @@ export function purchasePaymentOptions(purchaseId: number, returnPath?: string) 
   });
 }
 
+/** The purchase's payment for this phone at another provider (the payer's choice), replacing the open one. */
+export function payPurchaseAt(purchaseId: number, provider: string, returnPath: string) {
+  return call(purchases.payProductPurchase, { body: { purchaseId, ...localPayer(returnPath, provider) } });
+}
+
 /** The purchase's payment for the QR page: WeChat Pay's Native code is a payment of its own (the sandbox's is the same one). */
 export function purchaseNativePaymentOptions(purchaseId: number) {
   return queryOptions({

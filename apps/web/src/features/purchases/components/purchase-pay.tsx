@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import {
   type Purchase,
+  payPurchaseAt,
   purchaseNativePaymentOptions,
   purchaseOptions,
   purchasePaymentOptions,
@@ -100,12 +101,17 @@ export function PurchasePay({
 
 function PurchasePayment({ purchase, qrPath, leave }: { purchase: Purchase; qrPath: string; leave: Leave }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   // Creating is idempotent on the server: a reload or a refocus fetches the same pending payment.
   // WeChat's H5 cashier comes back to this page, which then waits for the server's word.
-  const payment = useQuery({
-    ...purchasePaymentOptions(purchase.id, `${pathname}${search}`),
-    refetchOnWindowFocus: false,
+  const options = purchasePaymentOptions(purchase.id, `${pathname}${search}`);
+  const payment = useQuery({ ...options, refetchOnWindowFocus: false });
+  // Another provider chosen (微信支付 / 支付宝支付): its payment replaces the open one on this page (a
+  // refusal is shown by the HTTP layer). The QR page then asks the chosen provider's code.
+  const switched = useMutation({
+    mutationFn: (provider: string) => payPurchaseAt(purchase.id, provider, `${pathname}${search}`),
+    onSuccess: (p) => queryClient.setQueryData(options.queryKey, p),
   });
   const created = payment.data;
   // A provider's own cashier (WeChat Pay's) tells the server, not this page: while such a payment is
@@ -126,6 +132,7 @@ function PurchasePayment({ purchase, qrPath, leave }: { purchase: Purchase; qrPa
           payment={polled.data?.payId === p.payId ? polled.data : p}
           qrPath={qrPath}
           leave={leave}
+          onProvider={(provider) => switched.mutate(provider)}
         >
           <BoughtFacts purchase={purchase} />
         </PaymentChoice>

@@ -268,6 +268,24 @@ describe('/purchaseCard/payCard', () => {
     expect(location()).toBe('/purchaseCard/QrCode?purchaseId=7');
   });
 
+  it('offers 支付宝支付 where both providers are offered, and opens the payment there', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const both = { ...PAYMENT, provider: 'wechatpay', providers: ['wechatpay', 'alipay'] };
+    open(<CardPayPage />, '/purchaseCard/payCard', url, {
+      [purchases.getProductPurchase.path]: purchase(),
+      [purchases.payProductPurchase.path]: (_url: URL, init?: RequestInit) => {
+        const body = bodyOf(init);
+        asked.push(body);
+        return body.provider === 'alipay' ? { ...both, provider: 'alipay' } : both;
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '支付宝支付' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '支付宝支付' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(asked.at(-1)).toEqual({ purchaseId: 7, provider: 'alipay', channel: 'h5', returnPath: url });
+  });
+
   it('sends this phone to the sandbox pay page', async () => {
     open(<CardPayPage />, '/purchaseCard/payCard', url, {
       [purchases.getProductPurchase.path]: purchase(),
