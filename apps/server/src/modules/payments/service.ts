@@ -73,6 +73,12 @@ export interface PaymentsDeps {
   /** purchases bought outright; without them only orders are paid */
   purchases?: PayableKind;
   log: { warn(details: object, message: string): void };
+  /**
+   * A payment was opened at a provider that can be asked about it: its polling task is scheduled
+   * (polling.ts). Called after the payment's transaction commits; a failure is logged, and the
+   * settling sweep still finds the payment.
+   */
+  onOpened?: (payment: PaymentRow) => Promise<void>;
 }
 
 /** How the payer's browser asks for a payment: the channel, from where, and where H5 returns to. */
@@ -123,7 +129,16 @@ function statusSeen(row: PaymentRow, target: Payable): PaymentStatus {
  * exactly once. What a payment is for is a kind of payable (orders, purchases), asked through the
  * same few calls.
  */
-export function createPaymentsService({ db, clock, provider, orders, users, purchases, log }: PaymentsDeps) {
+export function createPaymentsService({
+  db,
+  clock,
+  provider,
+  orders,
+  users,
+  purchases,
+  log,
+  onOpened,
+}: PaymentsDeps) {
   const kinds: Record<PayableRef['kind'], PayableKind | undefined> = {
     order: orderPayables(orders),
     purchase: purchases,
@@ -265,7 +280,10 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
     if (channel === 'jsapi' && !openid) throw invalid(PaymentErrors.noOpenid);
     const kind = kindOf(ref);
     const target = await kind.payable(userId, ref.id);
-    return transaction(db, async (tx) => {
+    // The payment this call opened, if it did (a retried transaction starts again with none).
+    const opened: { row: PaymentRow | null } = { row: null };
+    const answer = await transaction(db, async (tx) => {
+      opened.row = null;
       const locked = await kind.lock(tx, target.id);
       if (!locked?.awaiting) throw invalid(kind.closedMessage);
       const pending = await repo.pendingOf(tx, ref);
@@ -301,8 +319,19 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
         channel,
         action,
       });
+      opened.row = row;
       return view(row, locked, origin);
     });
+    if (opened.row && provider.queryPayment) await announceOpened(opened.row);
+    return answer;
+  }
+
+  async function announceOpened(payment: PaymentRow): Promise<void> {
+    try {
+      await onOpened?.(payment);
+    } catch (error) {
+      log.warn({ payId: payment.payId, err: (error as Error).message }, 'scheduling a payment poll failed');
+    }
   }
 
   return {
@@ -363,6 +392,23 @@ export function createPaymentsService({ db, clock, provider, orders, users, purc
         }
       }
       return settled;
+    },
+
+    /**
+     * A payment's polling task (polling.ts): a payment still pending at a provider that can be asked is
+     * settled as the sweep would. Answers the payment when it is still pending (to be asked again),
+     * null when it is settled or cannot be asked.
+     */
+    async pollOne(payId: string, now: Date = clock()): Promise<PaymentRow | null> {
+      const pending = async () => {
+        const row = await repo.find(db, payId);
+        const askable = provider?.queryPayment && row?.provider === provider.name;
+        return row?.status === 'pending' && askable ? row : null;
+      };
+      const row = await pending();
+      if (!row) return null;
+      await settle(row, now);
+      return pending();
     },
 
     /** For refunds: the payment locked in the refund's transaction, after its order (docs/locking.md). */
