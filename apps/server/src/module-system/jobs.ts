@@ -25,6 +25,15 @@ export interface SendOptions {
   retryBackoff?: boolean;
 }
 
+/**
+ * A send's `startAfter` for the moment `at` of the app's clock: as seconds from now, because the queue
+ * reads the database's clock, which the app's (moved by /m/dev/clock in demo mode, or by a test) may
+ * not match.
+ */
+export function secondsUntil(at: Date, now: Date): number {
+  return Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
+}
+
 /** What modules and later features enqueue through: `context.jobs` in a service, `app.jobs` on the app. */
 export interface JobQueue {
   /** The job's id, or null when a singleton of the same key already exists. */

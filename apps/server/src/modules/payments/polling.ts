@@ -3,7 +3,7 @@
 // closed at the provider and here. The settling sweep (module.ts) stays as a safety net for a task
 // that was lost.
 import { nextPaymentPoll } from '@tijian/domain';
-import type { JobQueue } from '../../module-system/jobs.ts';
+import { type JobQueue, secondsUntil } from '../../module-system/jobs.ts';
 import type { PaymentRow } from './repository.ts';
 import type { PaymentsService } from './service.ts';
 
@@ -27,7 +27,7 @@ export async function schedulePaymentPoll(
 ): Promise<void> {
   const poll: PaymentPoll = { payId: payment.payId, attempt };
   await jobs.send(PAYMENT_POLL_QUEUE, poll, {
-    startAfter: nextPaymentPoll(attempt, now, payment.expiresAt),
+    startAfter: secondsUntil(nextPaymentPoll(attempt, now, payment.expiresAt), now),
     singletonKey: payment.payId,
   });
 }

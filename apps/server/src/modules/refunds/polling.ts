@@ -3,7 +3,7 @@
 // would be; failed → asked again under the same number, then left for staff. The settling sweep
 // (module.ts) takes over after that, and for a task that was lost.
 import { nextRefundPoll } from '@tijian/domain';
-import type { JobQueue } from '../../module-system/jobs.ts';
+import { type JobQueue, secondsUntil } from '../../module-system/jobs.ts';
 import type { RefundsService } from './service.ts';
 
 export const REFUND_POLL_QUEUE = 'refunds.poll';
@@ -19,7 +19,7 @@ export async function scheduleRefundPoll(jobs: JobQueue, refundNo: string, attem
   const at = nextRefundPoll(attempt, now);
   if (!at) return;
   const poll: RefundPoll = { refundNo, attempt };
-  await jobs.send(REFUND_POLL_QUEUE, poll, { startAfter: at, singletonKey: refundNo });
+  await jobs.send(REFUND_POLL_QUEUE, poll, { startAfter: secondsUntil(at, now), singletonKey: refundNo });
 }
 
 /**

@@ -1,0 +1,130 @@
+// Test support: a test server paying through the WeChat Pay emulator, with the few steps the settling
+// suites take (an unpaid or paid order, prepay, the refund's application and approval).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { seedDemoData } from '../../../seed/seed.ts';
+import { operatorHeaders, operatorToken } from '../../../test/operator-helpers.ts';
+import { createTestServer, type TestServer } from '../../../test/test-server.ts';
+import { headersOf, idCardOf, packageOrder, sessionFor, submit } from '../../orders/order-fixtures.ts';
+import type { JobQueue, SendOptions } from '../../../module-system/jobs.ts';
+import type { ProviderRequest } from '../provider.ts';
+import { WechatPayEmulator } from './emulator.ts';
+import { testMerchant } from './test-merchant.ts';
+import { outTradeNoOf } from './wechatpay-provider.ts';
+
+/** A job queue that keeps what is sent, for a test that runs a task by hand. */
+export function recordingJobs() {
+  const sent: { queue: string; data: object; options: SendOptions }[] = [];
+  const jobs: JobQueue = {
+    async send(queue, data = {}, options = {}) {
+      sent.push({ queue, data, options });
+      return randomUUID();
+    },
+  };
+  return { jobs, sent };
+}
+
+export async function wechatShop(phonePrefix: string) {
+  const merchant = testMerchant();
+  let server: TestServer | undefined;
+  const emulator = new WechatPayEmulator(merchant.emulatorKeys, () => server!.clock.now());
+  const emulatorUrl = await emulator.start();
+  server = await createTestServer({ ...merchant.env, WECHATPAY_BASE_URL: emulatorUrl });
+  await seedDemoData(server.db, { today: '2026-11-22', demoAccount: false });
+  const s = server;
+  let seq = 0;
+
+  const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    (await s.app.inject({ method, url, headers: headersOf(token), ...(payload ? { payload } : {}) })).json();
+  const post = async (url: string, request: ProviderRequest) =>
+    (
+      await s.app.inject({
+        method: 'POST',
+        url,
+        headers: request.headers as Record<string, string>,
+        payload: request.body,
+      })
+    ).json();
+
+  async function unpaidOrder() {
+    const n = ++seq;
+    const phone = `${phonePrefix}${String(n).padStart(4, '0')}`;
+    const user = await sessionFor(s, phone);
+    await s.app.users.ensureByPhone(phone, `oWx-${phonePrefix}-${n}`);
+    const { body, breakdown } = await packageOrder(s, {
+      date: `2026-12-${String(2 + Math.floor(n / 9)).padStart(2, '0')}`,
+      slotNo: (n % 9) + 1,
+      idCardNo: idCardOf('19880808', 2 * n + 1),
+      payType: 'online',
+      coupon: null,
+    });
+    const answer = await submit(s, user.token, body);
+    expect(answer.data).toMatchObject({ code: 0, status: 'order_hospital_payment' });
+    return { ...user, orderId: answer.data.orderId as number, payable: breakdown.payable };
+  }
+
+  const prepay = async (token: string, orderId: number) =>
+    (await call(token, 'POST', '/m/wx/1/pay/prepay.json', { orderId, channel: 'jsapi' })).data as {
+      payId: string;
+      expiresAt: string;
+    };
+
+  /** An order paid at WeChat; its notice delivered unless `notice: false`. */
+  async function paidOrder(opts: { notice?: boolean } = {}) {
+    const o = await unpaidOrder();
+    const { payId } = await prepay(o.token, o.orderId);
+    const notice = emulator.pay(outTradeNoOf(payId));
+    if (opts.notice !== false)
+      expect(await post('/m/pay/notify/wechatpay', notice)).toMatchObject({ error_code: '000000' });
+    return { ...o, payId };
+  }
+
+  let manager: string | undefined;
+  /** The person applies, a manager approves: WeChat is asked for the refund; answers its number. */
+  async function refunded(orderId: number, token: string): Promise<string> {
+    expect(
+      await call(token, 'POST', '/m/wx/refund/apply.json', {
+        orderId,
+        reason: '行程有变/时间冲突',
+        idempotencyKey: randomUUID(),
+      }),
+    ).toMatchObject({ error_code: '000000' });
+    manager ??= await operatorToken(s.app, { centreId: '00-1', role: 'manager' });
+    const decided = await s.app.inject({
+      method: 'POST',
+      url: '/m/operator/refunds/decide.json',
+      headers: operatorHeaders(manager),
+      payload: { orderId, approve: true },
+    });
+    expect(decided.json()).toMatchObject({ error_code: '000000' });
+    return decided.json().data.refundNo as string;
+  }
+
+  /** The job queue's waiting jobs of a queue, as pg-boss keeps them. */
+  async function queued(queue: string) {
+    const result = await s.db.execute(
+      sql`select singleton_key as key, data, extract(epoch from start_after - now())::float as wait
+          from pgboss.job where name = ${queue} and state = 'created' order by created_on`,
+    );
+    // PGlite and node-postgres both answer { rows }.
+    return (result as unknown as { rows: { key: string; data: Record<string, unknown>; wait: number }[] }).rows;
+  }
+
+  return {
+    server: s,
+    emulator,
+    call,
+    post,
+    unpaidOrder,
+    prepay,
+    paidOrder,
+    refunded,
+    queued,
+    async close() {
+      await s.close();
+      await emulator.stop();
+      merchant.remove();
+    },
+  };
+}
