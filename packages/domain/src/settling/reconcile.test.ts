@@ -62,9 +62,21 @@ describe('comparing a day with the provider’s bill', () => {
   });
 
   it('tells a payment and a refund of the same key apart', () => {
-    const refund: LedgerLine = { subject: 'refund', ref: 'x', amount: 100, settled: true, status: 'refunded' };
+    const refund: LedgerLine = {
+      subject: 'refund',
+      ref: 'x',
+      amount: 100,
+      settled: true,
+      status: 'refunded',
+    };
     expect(compareLedgers([paid('x', 100), refund], [paid('x', 100)])).toEqual([
-      { kind: 'missingTheirs', subject: 'refund', ref: 'x', ours: { amount: 100, status: 'refunded' }, theirs: null },
+      {
+        kind: 'missingTheirs',
+        subject: 'refund',
+        ref: 'x',
+        ours: { amount: 100, status: 'refunded' },
+        theirs: null,
+      },
     ]);
   });
 });

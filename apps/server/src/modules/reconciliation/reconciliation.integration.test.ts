@@ -56,6 +56,8 @@ describe('the daily reconciliation with WeChat Pay’s bill', () => {
     expect(results.slice(0, 2).map((r) => r?.mismatches)).toEqual([[], []]);
     const found = results[2]!.mismatches.map((m) => [m.kind, m.subject, m.ref, m.ours, m.theirs]);
     expect(found).toHaveLength(5);
+    expect(found.map(([, , ref]) => ref)).not.toContain(agreed.payId);
+    expect(found.map(([, , ref]) => ref)).not.toContain(refundNoOk);
     expect(found).toEqual(
       expect.arrayContaining([
         [
@@ -101,7 +103,11 @@ describe('the daily reconciliation with WeChat Pay’s bill', () => {
       ).json();
     const audit = await readAudit();
     expect(audit.data.total).toBe(5);
-    expect(audit.data.list[0]).toMatchObject({ actionLabel: '对账差异', operatorName: '系统', outcome: 'ok' });
+    expect(audit.data.list[0]).toMatchObject({
+      actionLabel: '对账差异',
+      operatorName: '系统',
+      outcome: 'ok',
+    });
     expect(audit.data.list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

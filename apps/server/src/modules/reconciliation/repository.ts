@@ -61,7 +61,8 @@ export const reconciliationRepository = {
       ref: r.payId,
       amount: r.amount,
       // A payment closed with a trade number is money that came after its order closed.
-      settled: r.status === 'paid' || r.status === 'refunded' || (r.status === 'closed' && r.tradeNo !== null),
+      settled:
+        r.status === 'paid' || r.status === 'refunded' || (r.status === 'closed' && r.tradeNo !== null),
       status: r.status,
       inDay: within(r.paidAt, day),
       centreId: r.orderCentre ?? r.purchaseCentre ?? null,
@@ -74,7 +75,9 @@ export const reconciliationRepository = {
     const rows = await db
       .select()
       .from(refunds)
-      .where(and(eq(refunds.provider, provider), isNotNull(refunds.payId), anyOf(inDay, refunds.refundNo, named)));
+      .where(
+        and(eq(refunds.provider, provider), isNotNull(refunds.payId), anyOf(inDay, refunds.refundNo, named)),
+      );
     return rows.map((r) => ({
       subject: 'refund',
       ref: r.refundNo,
@@ -93,7 +96,14 @@ export const reconciliationRepository = {
    */
   async claimRun(
     tx: Tx,
-    run: { provider: string; billDate: string; billLines: number; ourLines: number; mismatches: number; at: Date },
+    run: {
+      provider: string;
+      billDate: string;
+      billLines: number;
+      ourLines: number;
+      mismatches: number;
+      at: Date;
+    },
   ): Promise<number | null> {
     const [row] = await tx
       .insert(reconciliationRuns)
@@ -119,6 +129,10 @@ export const reconciliationRepository = {
   },
 };
 
-function anyOf(inDay: SQL | undefined, column: typeof payments.payId | typeof refunds.refundNo, named: string[]) {
+function anyOf(
+  inDay: SQL | undefined,
+  column: typeof payments.payId | typeof refunds.refundNo,
+  named: string[],
+) {
   return named.length === 0 ? inDay : or(inDay, inArray(column, named));
 }

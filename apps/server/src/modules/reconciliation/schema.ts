@@ -1,14 +1,5 @@
 import type { MismatchKind } from '@tijian/domain';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * One provider's bill of one day compared with our records: once per (provider, day), so the daily

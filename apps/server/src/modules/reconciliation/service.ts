@@ -40,7 +40,8 @@ export function createReconciliationService({ db, clock, provider, operators, lo
     if (await repo.runOf(db, provider.name, billDate)) return null;
     const bill = await provider.downloadBill(billDate);
     const day = dayOf(billDate);
-    const named = (subject: 'payment' | 'refund') => bill.filter((l) => l.subject === subject).map((l) => l.ref);
+    const named = (subject: 'payment' | 'refund') =>
+      bill.filter((l) => l.subject === subject).map((l) => l.ref);
     const ours: OurLine[] = [
       ...(await repo.paymentLines(db, provider.name, day, named('payment'))),
       ...(await repo.refundLines(db, provider.name, day, named('refund'))),
@@ -57,7 +58,11 @@ export function createReconciliationService({ db, clock, provider, operators, lo
         at: clock(),
       });
       if (runId === null) return false;
-      const rows = mismatches.map((m) => ({ ...m, runId, centreId: centreOf.get(`${m.subject}:${m.ref}`) ?? null }));
+      const rows = mismatches.map((m) => ({
+        ...m,
+        runId,
+        centreId: centreOf.get(`${m.subject}:${m.ref}`) ?? null,
+      }));
       await repo.insertMismatches(tx, rows);
       for (const m of rows) {
         await operators.auditBySystem(
@@ -94,7 +99,10 @@ export function createReconciliationService({ db, clock, provider, operators, lo
      */
     async reconcileRecent(now: Date = clock()): Promise<RunResult[]> {
       if (!provider?.downloadBill) {
-        log.info({ provider: provider?.name ?? 'none' }, 'reconciliation skipped: the provider offers no bill');
+        log.info(
+          { provider: provider?.name ?? 'none' },
+          'reconciliation skipped: the provider offers no bill',
+        );
         return [];
       }
       const results: RunResult[] = [];
@@ -103,7 +111,10 @@ export function createReconciliationService({ db, clock, provider, operators, lo
         try {
           results.push(await reconcile(date));
         } catch (error) {
-          log.warn({ billDate: date, err: (error as Error).message }, 'reconciliation failed; tried again next run');
+          log.warn(
+            { billDate: date, err: (error as Error).message },
+            'reconciliation failed; tried again next run',
+          );
         }
       }
       return results;

@@ -6,10 +6,10 @@ import {
   ORDER_STATUS_NAMES,
   type OrderStatus,
   REFUND_REASONS,
+  REFUND_RETRIES,
   REFUND_STATUS_NAMES,
   type RefundQuote,
   refundApplicationProblem,
-  REFUND_RETRIES,
   refundFailureStep,
   refundQuote,
   refundTimeline,
@@ -18,8 +18,8 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
-import type { OrderMove, OrderRow, OrdersService } from '../orders/service.ts';
 import type { OperatorsService } from '../operators/service.ts';
+import type { OrderMove, OrderRow, OrdersService } from '../orders/service.ts';
 import type { PaymentProvider, ProviderRequest, RefundRequest } from '../payments/provider.ts';
 import type { SandboxPayer } from '../payments/sandbox-provider.ts';
 import { PAY_SIGN_CODE, type PaymentsService } from '../payments/service.ts';
@@ -395,7 +395,10 @@ export function createRefundsService(deps: RefundsDeps) {
     try {
       await onAsked?.(refund);
     } catch (error) {
-      log.warn({ refundNo: refund.refundNo, err: (error as Error).message }, 'scheduling a refund poll failed');
+      log.warn(
+        { refundNo: refund.refundNo, err: (error as Error).message },
+        'scheduling a refund poll failed',
+      );
     }
   }
 

@@ -21,7 +21,10 @@ const cellsOf = (row: string) => row.split(',').map((cell) => cell.trim().replac
  * number that is not one of ours is kept as it is (and then found missing on our side).
  */
 export function parseTradeBill(text: string, payIdOf: (outTradeNo: string) => string | null): BillLine[] {
-  const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((r) => r.trim() !== '');
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((r) => r.trim() !== '');
   const header = cellsOf(rows[0] ?? '');
   const at = Object.fromEntries(
     Object.entries(COLUMNS).map(([key, name]) => [key, header.indexOf(name)]),

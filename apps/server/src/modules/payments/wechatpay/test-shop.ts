@@ -1,13 +1,12 @@
 // Test support: a test server paying through the WeChat Pay emulator, with the few steps the settling
 // suites take (an unpaid or paid order, prepay, the refund's application and approval).
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { JobQueue, SendOptions } from '../../../module-system/jobs.ts';
 import { seedDemoData } from '../../../seed/seed.ts';
 import { operatorHeaders, operatorToken } from '../../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { headersOf, idCardOf, packageOrder, sessionFor, submit } from '../../orders/order-fixtures.ts';
-import type { JobQueue, SendOptions } from '../../../module-system/jobs.ts';
 import type { ProviderRequest } from '../provider.ts';
 import { WechatPayEmulator } from './emulator.ts';
 import { testMerchant } from './test-merchant.ts';
@@ -101,16 +100,6 @@ export async function wechatShop(phonePrefix: string) {
     return decided.json().data.refundNo as string;
   }
 
-  /** The job queue's waiting jobs of a queue, as pg-boss keeps them. */
-  async function queued(queue: string) {
-    const result = await s.db.execute(
-      sql`select singleton_key as key, data, extract(epoch from start_after - now())::float as wait
-          from pgboss.job where name = ${queue} and state = 'created' order by created_on`,
-    );
-    // PGlite and node-postgres both answer { rows }.
-    return (result as unknown as { rows: { key: string; data: Record<string, unknown>; wait: number }[] }).rows;
-  }
-
   return {
     server: s,
     emulator,
@@ -120,7 +109,6 @@ export async function wechatShop(phonePrefix: string) {
     prepay,
     paidOrder,
     refunded,
-    queued,
     async close() {
       await s.close();
       await emulator.stop();

@@ -15,6 +15,7 @@ import {
   type RefundRequest,
   type RefundState,
 } from '../provider.ts';
+import { parseTradeBill } from './bill.ts';
 import {
   authorization,
   jsapiPaySign,
@@ -24,7 +25,6 @@ import {
   rsaVerify,
   type SealedResource,
 } from './signing.ts';
-import { parseTradeBill } from './bill.ts';
 
 /** A notification older (or newer) than this is refused: a replay of an old one changes nothing. */
 export const NOTICE_MAX_AGE_MS = 5 * 60_000;
