@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorHeaders, operatorToken } from '../../test/operator-helpers.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { wechatShop } from '../payments/wechatpay/test-shop.ts';
 import { outTradeNoOf } from '../payments/wechatpay/wechatpay-provider.ts';
+import { createReconciliationService } from './service.ts';
 
 // A day of payments and refunds through the WeChat Pay emulator, with one difference of each kind
 // planted between our records and WeChat's, then the next morning's reconciliation against the
@@ -126,5 +128,42 @@ describe('the daily reconciliation with WeChat Pay’s bill', () => {
     expect(await server.app.reconciliation.reconcile(DAY)).toBeNull();
     expect((await server.app.reconciliation.runOf(DAY))!.mismatches).toHaveLength(5);
     expect((await readAudit()).data.total).toBe(5);
+  });
+
+  it('two processes reconciling one day at once write it once', async () => {
+    const { server, emulator } = shop;
+    // A day later (the clock is at 2026-11-23 10:00): a payment WeChat's bill will lack.
+    const phantom = await shop.paidOrder();
+    emulator.transactions.delete(outTradeNoOf(phantom.payId));
+    server.clock.advance(24 * 3600_000);
+    const other = await server.variant({});
+    try {
+      const both = await Promise.all([
+        server.app.reconciliation.reconcile('2026-11-23'),
+        other.app.reconciliation.reconcile('2026-11-23'),
+      ]);
+      expect(both.filter((r) => r !== null).map((r) => r!.mismatches.map((m) => m.ref))).toEqual([
+        [phantom.payId],
+      ]);
+    } finally {
+      await other.close();
+    }
+    expect((await server.app.reconciliation.runOf('2026-11-23'))!.mismatches).toHaveLength(1);
+    const audited = await server.app.operators.auditOf('payment', phantom.payId);
+    expect(audited.filter((r) => r.action === 'payment.reconcile')).toHaveLength(1);
+  });
+
+  it('skips a provider that offers no bill, and says so in the log', async () => {
+    const said: string[] = [];
+    const log = { info: (_: object, m: string) => said.push(m), warn: () => {}, error: () => {} };
+    const withoutBills = createReconciliationService({
+      db: shop.server.db,
+      clock: shop.server.clock.now,
+      provider: { name: 'sandbox' } as PaymentProvider,
+      operators: shop.server.app.operators,
+      log,
+    });
+    expect(await withoutBills.reconcileRecent()).toEqual([]);
+    expect(said).toEqual(['reconciliation skipped: the provider offers no bill']);
   });
 });
