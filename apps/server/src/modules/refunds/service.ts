@@ -357,6 +357,8 @@ export function createRefundsService(deps: RefundsDeps) {
   async function failed(refund: RefundRow, request: RefundRequest, status: string): Promise<void> {
     const failures = refund.providerFailures + 1;
     const step = refundFailureStep(failures);
+    // Already left for staff: the sweep keeps asking (staff may settle it at the provider), nothing more.
+    if (step === 'alreadyLeft') return;
     const counted = await transaction(db, async (tx) => {
       if (!(await repo.countFailure(tx, refund.id, refund.providerFailures))) return false;
       if (step === 'leaveForStaff') {
