@@ -147,6 +147,11 @@ export interface PaymentState {
   tradeNo: string | null;
   /** fen the provider says were paid; null when it does not say */
   amount: number | null;
+  /**
+   * when the provider says it was paid (null when it does not say): kept as the payment's time, so a
+   * payment settled by a question just after midnight still counts on the day the bill lists it
+   */
+  paidAt?: Date | null;
 }
 
 export interface RefundRequest {

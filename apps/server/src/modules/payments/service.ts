@@ -256,7 +256,7 @@ export function createPaymentsService({
           // A provider that confirms without a trade number still confirms this payment only once.
           tradeNo: answer.tradeNo ?? `query:${payment.payId}`,
           amount: answer.amount ?? payment.amount,
-          paidAt: null,
+          paidAt: answer.paidAt ?? null,
         });
       }
     }

@@ -123,6 +123,10 @@ describe('a payment asked about by its polling task', () => {
     }
     expect(await status(o.token, payId)).toBe('paid');
     expect(await paymentsRepository.notificationsOf(server.db, payId)).toHaveLength(1);
+    // Paid when WeChat says it was (the day its bill lists it), not when it was asked.
+    expect((await paymentsRepository.find(server.db, payId))?.paidAt).toEqual(
+      new Date(emulator.transactions.get(outTradeNoOf(payId))!.successTime!),
+    );
     expect((await getOrder(server, o.token, o.orderId)).data).toMatchObject({
       status: 'order_hospital_examination',
       paid: o.payable,

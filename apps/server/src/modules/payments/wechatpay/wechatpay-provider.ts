@@ -156,6 +156,7 @@ export class WechatPayProvider implements PaymentProvider {
       paid: true,
       tradeNo: textOf(answer.transaction_id) || null,
       amount: typeof total === 'number' ? total : null,
+      paidAt: dateOf(answer.success_time),
     };
   }
 
