@@ -24,9 +24,9 @@ describe('the daily reconciliation with WeChat Pay’s bill', () => {
     const agreed = await shop.paidOrder();
     const refundedOk = await shop.paidOrder();
     const refundNoOk = await shop.refunded(refundedOk.orderId, refundedOk.token);
-    expect(
-      await shop.post('/m/pay/refund-notify/wechatpay', emulator.completeRefund(refundNoOk)),
-    ).toMatchObject({ error_code: '000000' });
+    expect(await shop.notifyRefund(emulator.completeRefund(refundNoOk))).toMatchObject({
+      error_code: '000000',
+    });
 
     // WeChat took another amount than ours.
     const dearer = await shop.paidOrder();

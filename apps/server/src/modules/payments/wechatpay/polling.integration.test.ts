@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const status = async (token: string, payId: string) =>
-  (await shop.call(token, 'GET', `/m/wx/1/pay/status.json?payId=${payId}`)).data.status as string;
+  (await shop.status(token, payId)).data.status as string;
 
 /** The job queue's waiting jobs of a queue, as pg-boss keeps them (PGlite and node-postgres answer { rows }). */
 async function queued(queue: string) {
@@ -43,7 +43,7 @@ describe('a payment asked about by its polling task', () => {
   it('is queued once when opened, and a worker settles it when its notice never arrives', async () => {
     const { server, emulator } = shop;
     const o = await shop.unpaidOrder();
-    const { payId, expiresAt } = await shop.prepay(o.token, o.orderId);
+    const { payId, expiresAt } = (await shop.prepay(o.token, o.orderId)).data;
     const [first, ...more] = await queued(PAYMENT_POLL_QUEUE);
     expect(more).toEqual([]);
     expect(first).toMatchObject({ key: payId, data: { payId, attempt: 0 } });
@@ -77,7 +77,7 @@ describe('a payment asked about by its polling task', () => {
   it('still unpaid, is asked again with growing waits, and closed at WeChat at its expiry', async () => {
     const { server, emulator } = shop;
     const o = await shop.unpaidOrder();
-    const { payId, expiresAt } = await shop.prepay(o.token, o.orderId);
+    const { payId, expiresAt } = (await shop.prepay(o.token, o.orderId)).data;
     const { jobs, sent } = recordingJobs();
     const waits: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
@@ -107,7 +107,7 @@ describe('a payment asked about by its polling task', () => {
   it('run by two processes at once, pays once', async () => {
     const { server, emulator } = shop;
     const o = await shop.unpaidOrder();
-    const { payId } = await shop.prepay(o.token, o.orderId);
+    const { payId } = (await shop.prepay(o.token, o.orderId)).data;
     emulator.pay(outTradeNoOf(payId));
     const other = await server.variant({});
     try {

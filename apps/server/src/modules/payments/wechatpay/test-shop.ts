@@ -24,6 +24,10 @@ export function recordingJobs() {
   return { jobs, sent };
 }
 
+/**
+ * A test server whose payments go through a local WeChat Pay emulator, seeded with the demo centres.
+ * `phonePrefix` is 7 digits: the accounts made are that prefix and a 4-digit sequence.
+ */
 export async function wechatShop(phonePrefix: string) {
   const merchant = testMerchant();
   let server: TestServer | undefined;
@@ -36,6 +40,7 @@ export async function wechatShop(phonePrefix: string) {
 
   const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     (await s.app.inject({ method, url, headers: headersOf(token), ...(payload ? { payload } : {}) })).json();
+  /** What WeChat posts, posted as it is: the headers and the body byte for byte. */
   const post = async (url: string, request: ProviderRequest) =>
     (
       await s.app.inject({
@@ -45,38 +50,43 @@ export async function wechatShop(phonePrefix: string) {
         payload: request.body,
       })
     ).json();
+  const notifyPaid = (request: ProviderRequest) => post('/m/pay/notify/wechatpay', request);
+  const notifyRefund = (request: ProviderRequest) => post('/m/pay/refund-notify/wechatpay', request);
+  /** The whole answer; without a channel the provider's first (JSAPI). */
+  const prepay = (token: string, orderId: number, channel?: string) =>
+    call(token, 'POST', '/m/wx/1/pay/prepay.json', {
+      orderId,
+      ...(channel ? { channel, returnPath: `/order/onlinePayment/1/${orderId}` } : {}),
+    });
+  const status = (token: string, payId: string) =>
+    call(token, 'GET', `/m/wx/1/pay/status.json?payId=${payId}`);
 
-  async function unpaidOrder() {
+  /** A new account signed in through WeChat (its openid kept), with an online order awaiting payment. */
+  async function unpaidOrder(opts: { wechat?: boolean } = {}) {
     const n = ++seq;
     const phone = `${phonePrefix}${String(n).padStart(4, '0')}`;
     const user = await sessionFor(s, phone);
-    await s.app.users.ensureByPhone(phone, `oWx-${phonePrefix}-${n}`);
+    const openid = `oWx-test-${n}`;
+    if (opts.wechat !== false) await s.app.users.ensureByPhone(phone, openid);
     const { body, breakdown } = await packageOrder(s, {
       date: `2026-12-${String(2 + Math.floor(n / 9)).padStart(2, '0')}`,
       slotNo: (n % 9) + 1,
-      idCardNo: idCardOf('19880808', 2 * n + 1),
+      idCardNo: idCardOf('19870707', 2 * n + 1),
       payType: 'online',
       coupon: null,
     });
     const answer = await submit(s, user.token, body);
     expect(answer.data).toMatchObject({ code: 0, status: 'order_hospital_payment' });
-    return { ...user, orderId: answer.data.orderId as number, payable: breakdown.payable };
+    return { ...user, openid, orderId: answer.data.orderId as number, payable: breakdown.payable };
   }
 
-  const prepay = async (token: string, orderId: number) =>
-    (await call(token, 'POST', '/m/wx/1/pay/prepay.json', { orderId, channel: 'jsapi' })).data as {
-      payId: string;
-      expiresAt: string;
-    };
-
-  /** An order paid at WeChat; its notice delivered unless `notice: false`. */
+  /** An order paid at WeChat through JSAPI; its notice delivered unless `notice: false`. */
   async function paidOrder(opts: { notice?: boolean } = {}) {
     const o = await unpaidOrder();
-    const { payId } = await prepay(o.token, o.orderId);
-    const notice = emulator.pay(outTradeNoOf(payId));
-    if (opts.notice !== false)
-      expect(await post('/m/pay/notify/wechatpay', notice)).toMatchObject({ error_code: '000000' });
-    return { ...o, payId };
+    const { data } = await prepay(o.token, o.orderId, 'jsapi');
+    const notice = emulator.pay(outTradeNoOf(data.payId));
+    if (opts.notice !== false) expect(await notifyPaid(notice)).toMatchObject({ error_code: '000000' });
+    return { ...o, payId: data.payId as string };
   }
 
   let manager: string | undefined;
@@ -102,11 +112,15 @@ export async function wechatShop(phonePrefix: string) {
 
   return {
     server: s,
+    merchant,
     emulator,
     call,
     post,
-    unpaidOrder,
+    notifyPaid,
+    notifyRefund,
     prepay,
+    status,
+    unpaidOrder,
     paidOrder,
     refunded,
     async close() {
@@ -116,3 +130,5 @@ export async function wechatShop(phonePrefix: string) {
     },
   };
 }
+
+export type WechatShop = Awaited<ReturnType<typeof wechatShop>>;
