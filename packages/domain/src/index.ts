@@ -17,6 +17,7 @@ export * from './profile.ts';
 export * from './questionnaire/index.ts';
 export * from './reports/index.ts';
 export * from './self-name.ts';
+export * from './settling/index.ts';
 export * from './sid.ts';
 export * from './validators/examinee.ts';
 export * from './validators/generic.ts';

@@ -43,6 +43,12 @@ export interface Task<S, D = unknown> {
   readonly retryDelay?: number;
   /** double the delay at each retry; default true */
   readonly retryBackoff?: boolean;
+  /**
+   * 'stately': at most one job per `singletonKey` waiting and one running, so two processes sending the
+   * same key at once make one job, while the running one may still send its successor. Default
+   * 'standard' (no such limit).
+   */
+  readonly policy?: 'standard' | 'stately';
   run(service: S, data: D, context: ServerContext): Promise<void>;
 }
 

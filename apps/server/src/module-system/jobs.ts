@@ -11,6 +11,8 @@ export interface SendOptions {
   /** not before this moment (a Date) or this many seconds from now */
   startAfter?: Date | number;
   /**
+   * On a queue of policy 'stately' (Task.policy): at most one job of this key waiting and one running;
+   * a second send while one waits answers null.
    * With `singletonSeconds`: at most one job of this queue and key per window of that many seconds
    * (at most 12 hours); a second send in the same window answers null. Handlers stay idempotent all
    * the same (a reminder marks itself sent with a conditional update before it sends).
@@ -21,6 +23,15 @@ export interface SendOptions {
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;
+}
+
+/**
+ * A send's `startAfter` for the moment `at` of the app's clock: as seconds from now, because the queue
+ * reads the database's clock, which the app's (moved by /m/dev/clock in demo mode, or by a test) may
+ * not match.
+ */
+export function secondsUntil(at: Date, now: Date): number {
+  return Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
 }
 
 /** What modules and later features enqueue through: `context.jobs` in a service, `app.jobs` on the app. */
@@ -152,6 +163,7 @@ export class DurableJobs implements JobQueue {
           retryLimit: task.retryLimit ?? TASK_RETRY.retryLimit,
           retryDelay: task.retryDelay ?? TASK_RETRY.retryDelay,
           retryBackoff: task.retryBackoff ?? TASK_RETRY.retryBackoff,
+          policy: task.policy ?? 'standard',
         });
       }
     }

@@ -17,6 +17,7 @@ import { paymentsModule } from './payments/module.ts';
 import { personalCentreModule } from './personal-centre/module.ts';
 import { purchasesModule } from './purchases/module.ts';
 import { questionnaireModule } from './questionnaire/module.ts';
+import { reconciliationModule } from './reconciliation/module.ts';
 import { recordsModule } from './records/module.ts';
 import { refundsModule } from './refunds/module.ts';
 import { reportsModule } from './reports/module.ts';
@@ -49,6 +50,7 @@ export const serverModules = [
   purchasesModule,
   paymentsModule,
   refundsModule,
+  reconciliationModule,
   reportsModule,
   noticesModule,
   healthCardsModule,

@@ -32,6 +32,9 @@ export const AUDIT_ACTION_LABELS = {
   'account.password': '修改自己的密码',
   'account.totpSetup': '生成动态验证码密钥',
   'account.totpConfirm': '绑定动态验证码',
+  // Written by jobs, in the name of the system account.
+  'refund.providerFailed': '退款失败待人工处理',
+  'payment.reconcile': '对账差异',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -29,6 +29,9 @@ export const auditRepository = {
       or(
         eq(auditLog.centreId, q.centreId),
         and(isNull(auditLog.centreId), inArray(auditLog.operatorId, staff)),
+        // A difference with the provider's bill that names nothing of ours belongs to no centre: the
+        // merchant account is shared, so every centre's manager sees it.
+        and(isNull(auditLog.centreId), eq(auditLog.action, 'payment.reconcile')),
       ),
       q.operatorId === undefined ? undefined : eq(auditLog.operatorId, q.operatorId),
       q.action === undefined ? undefined : eq(auditLog.action, q.action),

@@ -11,6 +11,8 @@ import {
   operatorTotp,
 } from './schema.ts';
 
+const SYSTEM_USERNAME = 'system:jobs';
+
 export interface AuditEntry {
   operatorId: number;
   centreId: string | null;
@@ -207,6 +209,25 @@ export const operatorsRepository = {
 
   async removeTotp(db: DbOrTx, operatorId: number) {
     await db.delete(operatorTotp).where(eq(operatorTotp.operatorId, operatorId));
+  },
+
+  /**
+   * The account the jobs' audit rows name (the daily reconciliation, a refund left for staff): made
+   * on first use. Its username has a colon, which no staff account may (so none can take its name),
+   * its password hash verifies nothing, it is closed and holds no centre: nobody signs in as it.
+   */
+  async systemOperatorId(db: DbOrTx): Promise<number> {
+    const [made] = await db
+      .insert(operators)
+      .values({ username: SYSTEM_USERNAME, name: '系统', passwordHash: '!', disabledAt: new Date(0) })
+      .onConflictDoNothing()
+      .returning({ id: operators.id });
+    if (made) return made.id;
+    const [found] = await db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(eq(operators.username, SYSTEM_USERNAME));
+    return found!.id;
   },
 
   async insertAudit(db: DbOrTx, entry: AuditEntry) {

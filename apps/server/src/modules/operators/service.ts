@@ -230,6 +230,11 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
      */
     audit,
 
+    /** An audit row written by a job, in the name of the system account (no one signs in as it). */
+    async auditBySystem(entry: Omit<AuditEntry, 'at' | 'operatorId'>, executor: DbOrTx = db): Promise<void> {
+      await audit({ ...entry, operatorId: await repo.systemOperatorId(executor) }, executor);
+    },
+
     auditOf(targetType: string, targetId: string) {
       return repo.auditOf(db, targetType, targetId);
     },

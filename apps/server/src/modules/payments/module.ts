@@ -3,6 +3,7 @@ import { centresModule } from '../centres/module.ts';
 import { ordersModule } from '../orders/module.ts';
 import { purchasesModule } from '../purchases/module.ts';
 import { usersModule } from '../users/module.ts';
+import { PAYMENT_POLL_QUEUE, type PaymentPoll, runPaymentPoll, schedulePaymentPoll } from './polling.ts';
 import { paymentNotifyRoutes, paymentsRoutes } from './routes.ts';
 import { createPaymentsService } from './service.ts';
 
@@ -13,7 +14,7 @@ import { createPaymentsService } from './service.ts';
 export const paymentsModule = defineModule({
   name: 'payments',
   needs: [ordersModule, purchasesModule, usersModule, centresModule],
-  service: ({ db, clock, paymentProviders, orders, purchases, users, centres, log }) =>
+  service: ({ db, clock, jobs, paymentProviders, orders, purchases, users, centres, log }) =>
     createPaymentsService({
       db,
       clock,
@@ -23,16 +24,30 @@ export const paymentsModule = defineModule({
       users,
       purchases: purchases.payable,
       log,
+      onOpened: (payment) => schedulePaymentPoll(jobs, payment, 0, clock()),
     }),
   routes: { customer: paymentsRoutes, provider: paymentNotifyRoutes },
+  tasks: [
+    {
+      // Each payment opened at a provider that can be asked: asked with growing waits until paid or
+      // closed at its expiry (polling.ts).
+      name: 'asking about a pending payment',
+      queue: PAYMENT_POLL_QUEUE,
+      policy: 'stately',
+      async run(payments, poll: PaymentPoll, { jobs, clock }) {
+        await runPaymentPoll(payments, jobs, poll, clock());
+      },
+    },
+  ],
   jobs: [
     {
-      // A payment whose notification was lost would stay pending: the provider, asked, says whether
-      // it was paid; past its time one it does not confirm expires. Both happen once (a conditional
-      // move, a once-only notification), so several processes may settle at once.
+      // The safety net under the polling tasks: a payment whose task was lost would stay pending. The
+      // provider, asked, says whether it was paid; past its time one it does not confirm expires. Both
+      // happen once (a conditional move, a once-only notification), so several processes may settle
+      // at once.
       name: 'settling payments left pending',
       queue: 'payments.settle-pending',
-      cron: '*/2 * * * *',
+      cron: '*/10 * * * *',
       async run(payments, { clock, log }) {
         const settled = await payments.settleStuck(clock());
         if (settled > 0) log.info({ settled }, 'settled payments left pending');

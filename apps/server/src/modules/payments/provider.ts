@@ -11,7 +11,8 @@ import type { Fen } from '@tijian/domain';
  *    does next (a `PayAction`), which the web app carries out.
  * 2. The provider calls our notify address (POST /m/pay/notify/<name>); `readPaymentNotice` checks that
  *    raw request (headers and body exactly as received) and answers what it says, or why it is refused.
- * 3. When no notice came, the settling job asks `queryPayment`; past its time, `closePayment` closes it.
+ * 3. When no notice came, the payment's polling task (or the settling sweep) asks `queryPayment`;
+ *    past its time, `closePayment` closes it.
  * 4. A refund is asked with `createRefund` (idempotent by our refund number), completed by a refund
  *    notice (`readRefundNotice`) or, when none comes, by `queryRefund`.
  */
@@ -58,6 +59,24 @@ export interface PaymentProvider {
    * notification never came is settled (refunds' settling job).
    */
   queryRefund?(request: RefundRequest): Promise<RefundState>;
+  /**
+   * The provider's bill of one day (yyyy-MM-dd, China time): every payment and refund it settled
+   * that day, for the daily reconciliation. A provider without bills leaves it out (the job skips it).
+   */
+  downloadBill?(date: string): Promise<BillLine[]>;
+}
+
+/** One line of a provider's bill: a payment it took or a refund it paid (or tried to). */
+export interface BillLine {
+  subject: 'payment' | 'refund';
+  /** our payment id (a payment), our refund number (a refund) */
+  ref: string;
+  /** fen: what was paid, or what the refund gives back */
+  amount: number;
+  /** the money moved: the payment succeeded, the refund was paid back */
+  settled: boolean;
+  /** the provider's word for its state (SUCCESS, REFUND/PROCESSING…) */
+  status: string;
 }
 
 /**
@@ -134,6 +153,11 @@ export interface PaymentState {
   tradeNo: string | null;
   /** fen the provider says were paid; null when it does not say */
   amount: number | null;
+  /**
+   * when the provider says it was paid (null when it does not say): kept as the payment's time, so a
+   * payment settled by a question just after midnight still counts on the day the bill lists it
+   */
+  paidAt?: Date | null;
 }
 
 export interface RefundRequest {
@@ -155,10 +179,15 @@ export interface RefundNotice {
   refundedAt: Date | null;
 }
 
-/** What a provider says of a refund: paid back (its id, and when if it says), still under way, or never asked. */
+/**
+ * What a provider says of a refund: paid back (its id, and when if it says), still under way, failed
+ * (closed or abnormal at the provider: asked again under the same number, or left for staff), or
+ * never asked.
+ */
 export type RefundState =
   | { state: 'refunded'; providerRefundId: string; refundedAt: Date | null }
   | { state: 'processing' }
+  | { state: 'failed'; status: string }
   | { state: 'unknown' };
 
 /** A header's one value (Node gives repeated headers as arrays). */

@@ -79,6 +79,12 @@ export interface PaymentsDeps {
   /** purchases bought outright; without them only orders are paid */
   purchases?: PayableKind;
   log: { warn(details: object, message: string): void };
+  /**
+   * A payment was opened at a provider that can be asked about it: its polling task is scheduled
+   * (polling.ts). Called after the payment's transaction commits; a failure is logged, and the
+   * settling sweep still finds the payment.
+   */
+  onOpened?: (payment: PaymentRow) => Promise<void>;
 }
 
 /** How the payer's browser asks for a payment: the channel, from where, and where H5 returns to. */
@@ -154,6 +160,7 @@ export function createPaymentsService({
   users,
   purchases,
   log,
+  onOpened,
 }: PaymentsDeps) {
   const kinds: Record<PayableRef['kind'], PayableKind | undefined> = {
     order: orderPayables(orders),
@@ -287,7 +294,7 @@ export function createPaymentsService({
           // A provider that confirms without a trade number still confirms this payment only once.
           tradeNo: answer.tradeNo ?? `query:${payment.payId}`,
           amount: answer.amount ?? payment.amount,
-          paidAt: null,
+          paidAt: answer.paidAt ?? null,
         });
       }
     }
@@ -316,7 +323,10 @@ export function createPaymentsService({
     const channel = channelAt(provider, payer);
     const openid = channel === 'jsapi' ? await users.openidOf(userId) : null;
     if (channel === 'jsapi' && !openid) throw invalid(PaymentErrors.noOpenid);
-    return transaction(db, async (tx) => {
+    // The payment this call opened, if it did (a retried transaction starts again with none).
+    const opened: { row: PaymentRow | null } = { row: null };
+    const answer = await transaction(db, async (tx) => {
+      opened.row = null;
       const locked = await kind.lock(tx, target.id);
       if (!locked?.awaiting) throw invalid(kind.closedMessage);
       const pending = await repo.pendingOf(tx, ref);
@@ -357,8 +367,19 @@ export function createPaymentsService({
         channel,
         action,
       });
+      opened.row = row;
       return view(row, locked, origin, offered);
     });
+    if (opened.row && provider.queryPayment) await announceOpened(opened.row);
+    return answer;
+  }
+
+  async function announceOpened(payment: PaymentRow): Promise<void> {
+    try {
+      await onOpened?.(payment);
+    } catch (error) {
+      log.warn({ payId: payment.payId, err: (error as Error).message }, 'scheduling a payment poll failed');
+    }
   }
 
   return {
@@ -426,6 +447,23 @@ export function createPaymentsService({
         }
       }
       return settled;
+    },
+
+    /**
+     * A payment's polling task (polling.ts): a payment still pending at a provider that can be asked is
+     * settled as the sweep would. Answers the payment when it is still pending (to be asked again),
+     * null when it is settled or cannot be asked.
+     */
+    async pollOne(payId: string, now: Date = clock()): Promise<PaymentRow | null> {
+      const pending = async () => {
+        const row = await repo.find(db, payId);
+        const askable = row && providerOf(row)?.queryPayment;
+        return row?.status === 'pending' && askable ? row : null;
+      };
+      const row = await pending();
+      if (!row) return null;
+      await settle(row, now);
+      return pending();
     },
 
     /** For refunds: the payment locked in the refund's transaction, after its order (docs/locking.md). */

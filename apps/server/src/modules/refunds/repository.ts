@@ -107,6 +107,20 @@ export const refundsRepository = {
     return row;
   },
 
+  /**
+   * One more failure the provider reported, counted only if nobody counted it since the caller read
+   * `seen`: of two settlers reading the same answer, one counts it. A lone conditional update of the
+   * refund row, holding nothing else.
+   */
+  async countFailure(db: DbOrTx, id: number, seen: number): Promise<boolean> {
+    const rows = await db
+      .update(refunds)
+      .set({ providerFailures: seen + 1 })
+      .where(and(eq(refunds.id, id), eq(refunds.status, 'refunding'), eq(refunds.providerFailures, seen)))
+      .returning({ id: refunds.id });
+    return rows.length > 0;
+  },
+
   /** Locked until commit, after its order and payment (docs/locking.md). */
   async lock(tx: Tx, id: number): Promise<RefundRow | undefined> {
     const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');

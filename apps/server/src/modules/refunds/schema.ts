@@ -66,6 +66,11 @@ export const refunds = pgTable(
     provider: text('provider'),
     /** the provider's id of the refund, once it answers */
     providerRefundId: text('provider_refund_id'),
+    /**
+     * how many times the provider reported it failed (closed, abnormal): asked again under the same
+     * number up to the domain's REFUND_RETRIES, then left for staff
+     */
+    providerFailures: integer('provider_failures').notNull().default(0),
     refuseReason: text('refuse_reason').notNull().default(''),
     /** the operator who decided */
     decidedBy: integer('decided_by'),

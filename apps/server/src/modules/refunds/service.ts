@@ -6,9 +6,11 @@ import {
   ORDER_STATUS_NAMES,
   type OrderStatus,
   REFUND_REASONS,
+  REFUND_RETRIES,
   REFUND_STATUS_NAMES,
   type RefundQuote,
   refundApplicationProblem,
+  refundFailureStep,
   refundQuote,
   refundTimeline,
   shanghaiDate,
@@ -16,8 +18,9 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { AppError, invalid, notFound } from '../../http/app-error.ts';
+import type { OperatorsService } from '../operators/service.ts';
 import type { OrderMove, OrderRow, OrdersService } from '../orders/service.ts';
-import type { ProviderRequest } from '../payments/provider.ts';
+import type { PaymentProvider, ProviderRequest, RefundRequest } from '../payments/provider.ts';
 import type { PaymentProviders } from '../payments/providers.ts';
 import { PAY_SIGN_CODE, type PaymentsService } from '../payments/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
@@ -54,7 +57,14 @@ export interface RefundsDeps {
     'spentCoupon' | 'returnCoupon' | 'refundCards' | 'releaseServices' | 'cardPaymentsOf'
   >;
   schedule: Pick<ScheduleService, 'release'>;
-  log: { warn(details: object, message: string): void };
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** where a refund the provider keeps failing is left for staff (the audit log, as the system) */
+  operators: Pick<OperatorsService, 'auditBySystem'>;
+  /**
+   * A refund was asked of a provider that can be asked about it: its polling task is scheduled
+   * (polling.ts). Called after the transaction commits; a failure is logged, the sweep still finds it.
+   */
+  onAsked?: (refund: RefundRow) => Promise<void>;
 }
 
 /** A refund 退款中 this long, or one the provider answered without it completing, is settled by the job. */
@@ -156,7 +166,7 @@ function detailOf(refund: RefundRow, order: OrderRow): RefundDetail {
  * Every change of an order and its refund happens in one transaction with the order row locked.
  */
 export function createRefundsService(deps: RefundsDeps) {
-  const { db, clock, providers, orders, payments, wallet, schedule, log } = deps;
+  const { db, clock, providers, orders, payments, wallet, schedule, log, operators, onAsked } = deps;
 
   async function ownOrder(userId: number, orderId: number): Promise<OrderRow> {
     const row = await orders.findOwn(userId, orderId);
@@ -339,8 +349,69 @@ export function createRefundsService(deps: RefundsDeps) {
     };
     const answer = await provider.queryRefund(request);
     if (answer.state === 'unknown') await provider.createRefund(request);
+    if (answer.state === 'failed') await failed(provider, refund, request, answer.status);
     if (answer.state !== 'refunded') return false;
     return applyRefunded(provider.name, { ...answer, refundNo: refund.refundNo, amount: refund.amount });
+  }
+
+  /**
+   * The provider reports the refund failed (closed, abnormal): counted once, then asked again under
+   * the same number (the same refund at the provider, never a second one) up to REFUND_RETRIES times;
+   * after that it is left for staff, once: an audit row at its centre and an alert in the log.
+   */
+  async function failed(
+    provider: Pick<PaymentProvider, 'createRefund'>,
+    refund: RefundRow,
+    request: RefundRequest,
+    status: string,
+  ): Promise<void> {
+    const failures = refund.providerFailures + 1;
+    const step = refundFailureStep(failures);
+    // Already left for staff: the sweep keeps asking (staff may settle it at the provider), nothing more.
+    if (step === 'alreadyLeft') return;
+    const counted = await transaction(db, async (tx) => {
+      if (!(await repo.countFailure(tx, refund.id, refund.providerFailures))) return false;
+      if (step === 'leaveForStaff') {
+        await operators.auditBySystem(
+          {
+            centreId: refund.centreId,
+            action: 'refund.providerFailed',
+            targetType: 'refund',
+            targetId: refund.refundNo,
+            detail: {
+              before: { status: refund.status, amount: refund.amount, providerStatus: status },
+              after: { status: refund.status, failures },
+            },
+            outcome: 'ok',
+          },
+          tx,
+        );
+      }
+      return true;
+    });
+    if (!counted) return;
+    if (step === 'retry') {
+      log.warn({ refundNo: refund.refundNo, status, failures }, 'refund failed at the provider: asked again');
+      await provider.createRefund(request);
+    } else if (step === 'leaveForStaff') {
+      log.error(
+        { refundNo: refund.refundNo, status, failures },
+        'ALERT refund keeps failing at the provider: left for staff',
+      );
+    }
+  }
+
+  /** After a refund was asked of the provider: its polling task, when the provider can be asked. */
+  async function announceAsked(refund: RefundRow): Promise<void> {
+    if (!(refund.provider && providers.get(refund.provider)?.queryRefund)) return;
+    try {
+      await onAsked?.(refund);
+    } catch (error) {
+      log.warn(
+        { refundNo: refund.refundNo, err: (error as Error).message },
+        'scheduling a refund poll failed',
+      );
+    }
   }
 
   /** The orders' payments by the payments and wallet modules, read for a page of the staff list. */
@@ -548,6 +619,7 @@ export function createRefundsService(deps: RefundsDeps) {
         });
         return { refundId: refund.id, userId: order.userId, ask: approved };
       });
+      if (ask) await announceAsked(ask);
       // The sandbox answers a refund at once with its signed notification.
       const sandbox = ask?.provider ? providers.get(ask.provider) : undefined;
       if (ask && sandbox?.refundNotificationFor) {
@@ -653,6 +725,7 @@ export function createRefundsService(deps: RefundsDeps) {
         });
         return { refundId: refund.id, ask: refund };
       });
+      if (ask) await announceAsked(ask);
       // The sandbox answers a refund at once with its signed notification.
       const sandbox = ask?.provider ? providers.get(ask.provider) : undefined;
       if (ask && sandbox?.refundNotificationFor) {
@@ -670,6 +743,22 @@ export function createRefundsService(deps: RefundsDeps) {
     },
 
     notify,
+
+    /**
+     * A refund's polling task (polling.ts): a refund 退款中 is settled as the sweep would (completed,
+     * asked for again, or counted failed). Answers the refund when it is still 退款中 and not yet left
+     * for staff (to be asked again), else null.
+     */
+    async pollOne(refundNo: string): Promise<RefundRow | null> {
+      const open = async () => {
+        const row = await repo.byNo(db, refundNo);
+        return row?.status === 'refunding' && row.providerFailures <= REFUND_RETRIES ? row : null;
+      };
+      const row = await open();
+      if (!row) return null;
+      await settle(row);
+      return open();
+    },
 
     /**
      * Settles refunds 退款中 for more than SETTLE_AFTER_MS, or whose provider already answered:

@@ -2,7 +2,7 @@
 // tests start. It checks our Authorization signature with the merchant's public key, signs its answers
 // with the platform key, keeps payments and refunds in memory, and writes the signed, sealed
 // notifications WeChat would post to our notify addresses.
-import { type KeyObject, randomBytes } from 'node:crypto';
+import { createHash, type KeyObject, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ProviderRequest } from '../provider.ts';
@@ -34,10 +34,16 @@ interface Refund {
   outTradeNo: string;
   refundId: string;
   amount: { refund: number; total: number };
-  status: 'PROCESSING' | 'SUCCESS';
+  status: RefundStatus;
   successTime: string | null;
+  /** when it was last asked for (a bill lists a refund not paid back on that day) */
+  askedTime: string;
+  /** how many times it was asked for under its number */
+  asked: number;
   notifyUrl: string;
 }
+
+type RefundStatus = 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
 
 /** A request the emulator received, for the tests' assertions. */
 export interface Received {
@@ -54,6 +60,14 @@ export class WechatPayEmulator {
   readonly received: Received[] = [];
   readonly transactions = new Map<string, Transaction>();
   readonly refunds = new Map<string, Refund>();
+  /**
+   * What a refund of a transaction (by out_trade_no) comes to each time it is asked for, in turn:
+   * ABNORMAL (the payer's account refused it), CLOSED, or SUCCESS at once; PROCESSING when the list
+   * is used up or absent (then `completeRefund` pays it back).
+   */
+  readonly refundOutcomes = new Map<string, RefundStatus[]>();
+  private readonly bills = new Map<string, string>();
+  private base = '';
   private server: Server | null = null;
 
   /** `now` is the clock notifications are stamped with (the test server's). */
@@ -69,7 +83,8 @@ export class WechatPayEmulator {
       );
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.base;
   }
 
   async stop(): Promise<void> {
@@ -252,8 +267,12 @@ export class WechatPayEmulator {
     if (method === 'POST' && path === '/v3/refund/domestic/refunds' && body) {
       const outRefundNo = String(body.out_refund_no);
       const known = this.refunds.get(outRefundNo);
-      // The same refund number is the same refund: asked again, WeChat answers it, never pays twice.
-      if (known) return this.send(res, 200, this.refundAnswer(known));
+      // The same refund number is the same refund: asked again, WeChat answers it, never pays twice;
+      // one that failed (closed, abnormal) is tried again under that number.
+      if (known) {
+        if (known.status === 'CLOSED' || known.status === 'ABNORMAL') this.ask(known);
+        return this.send(res, 200, this.refundAnswer(known));
+      }
       const outTradeNo = String(body.out_trade_no);
       const t = this.transactions.get(outTradeNo);
       if (t?.state !== 'SUCCESS')
@@ -268,8 +287,11 @@ export class WechatPayEmulator {
         amount: { refund: amount.refund, total: amount.total },
         status: 'PROCESSING',
         successTime: null,
+        askedTime: '',
+        asked: 0,
         notifyUrl: String(body.notify_url),
       };
+      this.ask(refund);
       this.refunds.set(outRefundNo, refund);
       return this.send(res, 200, this.refundAnswer(refund));
     }
@@ -281,7 +303,135 @@ export class WechatPayEmulator {
       return this.send(res, 200, this.refundAnswer(r));
     }
 
+    if (method === 'GET' && path === '/v3/bill/tradebill') {
+      const params = new URLSearchParams(pathWithQuery.split('?')[1]);
+      const date = params.get('bill_date') ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || params.get('bill_type') !== 'ALL')
+        return this.send(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+      const bill = this.tradeBill(date);
+      if (bill === null) return this.send(res, 400, { code: 'NO_STATEMENT_EXIST', message: '账单不存在' });
+      const token = randomBytes(8).toString('hex');
+      this.bills.set(token, bill);
+      return this.send(res, 200, {
+        hash_type: 'SHA1',
+        hash_value: createHash('sha1').update(bill).digest('hex'),
+        download_url: `${this.base}/v3/billdownload/file?token=${token}`,
+      });
+    }
+
+    if (method === 'GET' && path === '/v3/billdownload/file') {
+      const bill = this.bills.get(new URLSearchParams(pathWithQuery.split('?')[1]).get('token') ?? '');
+      if (bill === undefined) return this.send(res, 400, { code: 'PARAM_ERROR', message: '下载地址无效' });
+      // The file is not signed: its SHA-1 came in the signed answer that gave its address.
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end(bill);
+    }
+
     return this.send(res, 404, { code: 'NOT_FOUND', message: `no ${method} ${path}` });
+  }
+
+  /** A refund asked for (again): it comes to the next planned outcome, else it is under way. */
+  private ask(r: Refund) {
+    const outcome = this.refundOutcomes.get(r.outTradeNo)?.shift() ?? 'PROCESSING';
+    r.asked++;
+    r.askedTime = isoShanghai(this.now());
+    r.status = outcome;
+    if (outcome === 'SUCCESS') r.successTime = isoShanghai(this.now());
+  }
+
+  /**
+   * The day's trade bill as WeChat writes it (bill_type=ALL): the payments that succeeded that day
+   * and the refunds paid back (or, not yet paid back, asked for) that day, each field behind a
+   * backtick; then the summary. null when the day has no trade (WeChat: NO_STATEMENT_EXIST).
+   */
+  tradeBill(date: string): string | null {
+    const yuan = (fen: number) => (fen / 100).toFixed(2);
+    const row = (cells: (string | number)[]) => cells.map((c) => `\`${c}`).join(',');
+    const timeOf = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+    const lines: string[] = [];
+    let paid = 0;
+    let refunded = 0;
+    for (const [outTradeNo, t] of this.transactions) {
+      if (t.state !== 'SUCCESS' || !t.successTime?.startsWith(date)) continue;
+      const total = (t.body.amount as { total: number }).total;
+      paid += total;
+      lines.push(
+        row([
+          timeOf(t.successTime),
+          String(t.body.appid),
+          this.keys.mchId,
+          '0',
+          '',
+          t.transactionId ?? '',
+          outTradeNo,
+          'o-payer',
+          t.channel === 'h5' ? 'MWEB' : t.channel.toUpperCase(),
+          'SUCCESS',
+          'OTHERS',
+          'CNY',
+          yuan(total),
+          '0.00',
+          '0',
+          '0',
+          '0.00',
+          '0.00',
+          '',
+          '',
+          String(t.body.description ?? ''),
+          '',
+          '0.00000',
+          '0.60%',
+          yuan(total),
+          '0.00',
+          '',
+        ]),
+      );
+    }
+    for (const r of this.refunds.values()) {
+      const when = r.status === 'SUCCESS' ? r.successTime : r.askedTime;
+      if (!when?.startsWith(date)) continue;
+      const t = this.transactions.get(r.outTradeNo);
+      if (r.status === 'SUCCESS') refunded += r.amount.refund;
+      lines.push(
+        row([
+          timeOf(when),
+          String(t?.body.appid ?? ''),
+          this.keys.mchId,
+          '0',
+          '',
+          t?.transactionId ?? '',
+          r.outTradeNo,
+          'o-payer',
+          'JSAPI',
+          'REFUND',
+          'OTHERS',
+          'CNY',
+          '0.00',
+          '0.00',
+          r.refundId,
+          r.outRefundNo,
+          yuan(r.status === 'SUCCESS' ? r.amount.refund : 0),
+          '0.00',
+          'ORIGINAL',
+          r.status,
+          '',
+          '',
+          '0.00000',
+          '0.60%',
+          yuan(r.amount.total),
+          yuan(r.amount.refund),
+          '',
+        ]),
+      );
+    }
+    if (lines.length === 0) return null;
+    return [
+      '交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额,微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注',
+      ...lines,
+      '总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额',
+      row([lines.length, yuan(paid), yuan(refunded), '0.00', '0.00000', yuan(paid), yuan(refunded)]),
+      '',
+    ].join('\r\n');
   }
 
   /** Requests to a path (ignoring the query), for assertions. */

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { WechatPayConfig } from '../../../config.ts';
 import {
+  type BillLine,
   headerOf,
   type NoticeReading,
   PAY_CHANNELS,
@@ -14,6 +16,7 @@ import {
   type RefundState,
 } from '../provider.ts';
 import { outTradeNoOf, payIdOf } from '../trade-no.ts';
+import { parseTradeBill } from './bill.ts';
 import {
   authorization,
   jsapiPaySign,
@@ -144,6 +147,7 @@ export class WechatPayProvider implements PaymentProvider {
       paid: true,
       tradeNo: textOf(answer.transaction_id) || null,
       amount: typeof total === 'number' ? total : null,
+      paidAt: dateOf(answer.success_time),
     };
   }
 
@@ -179,12 +183,37 @@ export class WechatPayProvider implements PaymentProvider {
     }
     if (textOf(answer.out_refund_no) !== request.refundNo)
       throw new Error('WeChat Pay answered about another refund');
+    // CLOSED: WeChat gave up; ABNORMAL: the payer's account refused the money. Neither paid anything back.
+    if (answer.status === 'CLOSED' || answer.status === 'ABNORMAL')
+      return { state: 'failed', status: answer.status };
     if (answer.status !== 'SUCCESS') return { state: 'processing' };
     return {
       state: 'refunded',
       providerRefundId: textOf(answer.refund_id),
       refundedAt: dateOf(answer.success_time),
     };
+  }
+
+  /**
+   * The day's trade bill: its address asked for (a signed call), then the file fetched with a signed
+   * GET and checked against the SHA-1 the first answer gave (the file itself is not signed). A day
+   * without trades has no bill: an empty one. A bill not yet made throws, to be asked again later.
+   */
+  async downloadBill(date: string): Promise<BillLine[]> {
+    let answer: Json;
+    try {
+      answer = await this.call('GET', `/v3/bill/tradebill?bill_date=${date}&bill_type=ALL`);
+    } catch (error) {
+      if (error instanceof WechatPayError && error.code === 'NO_STATEMENT_EXIST') return [];
+      throw error;
+    }
+    const url = new URL(textOf(answer.download_url));
+    const response = await this.signedFetch('GET', url.origin, `${url.pathname}${url.search}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (!response.ok) throw new WechatPayError(response.status, 'HTTP', 'bill download failed');
+    if (createHash('sha1').update(bytes).digest('hex') !== textOf(answer.hash_value).toLowerCase())
+      throw new Error(`WeChat Pay's bill of ${date} does not match its hash`);
+    return parseTradeBill(bytes.toString('utf8'), payIdOf);
   }
 
   readPaymentNotice(request: ProviderRequest, now: Date): NoticeReading<PaymentNotice> {
@@ -267,24 +296,7 @@ export class WechatPayProvider implements PaymentProvider {
    * answer throws a WechatPayError with WeChat's code.
    */
   private async call(method: 'GET' | 'POST', pathWithQuery: string, payload?: Json): Promise<Json> {
-    const body = payload === undefined ? '' : JSON.stringify(payload);
-    const auth = authorization(
-      this.config,
-      { method, pathWithQuery, body },
-      Math.floor(Date.now() / 1000),
-      nonce(),
-    );
-    const response = await this.fetcher(`${this.config.baseUrl}${pathWithQuery}`, {
-      method,
-      headers: {
-        authorization: auth,
-        accept: 'application/json',
-        'user-agent': 'tijian-server',
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(payload === undefined ? {} : { body }),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
+    const response = await this.signedFetch(method, this.config.baseUrl, pathWithQuery, payload);
     const text = await response.text();
     if (!response.ok) {
       let answer: Json = {};
@@ -317,5 +329,32 @@ export class WechatPayProvider implements PaymentProvider {
       throw new Error(`WeChat Pay's answer to ${method} ${pathWithQuery.split('?')[0]} does not verify`);
     }
     return text === '' ? {} : objectOf(JSON.parse(text));
+  }
+
+  /** A request signed with the merchant's key (the Authorization WeChat checks), its answer unread. */
+  private signedFetch(
+    method: 'GET' | 'POST',
+    origin: string,
+    pathWithQuery: string,
+    payload?: Json,
+  ): Promise<Response> {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const auth = authorization(
+      this.config,
+      { method, pathWithQuery, body },
+      Math.floor(Date.now() / 1000),
+      nonce(),
+    );
+    return this.fetcher(`${origin}${pathWithQuery}`, {
+      method,
+      headers: {
+        authorization: auth,
+        accept: 'application/json',
+        'user-agent': 'tijian-server',
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { body }),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
   }
 }

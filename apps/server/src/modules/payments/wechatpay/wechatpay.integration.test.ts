@@ -1,99 +1,42 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
-import { seedDemoData } from '../../../seed/seed.ts';
 import { operatorHeaders, operatorToken } from '../../../test/operator-helpers.ts';
-import { createTestServer, type TestServer, testEnv } from '../../../test/test-server.ts';
-import {
-  getOrder,
-  headersOf,
-  idCardOf,
-  packageOrder,
-  sessionFor,
-  submit,
-} from '../../orders/order-fixtures.ts';
+import { type TestServer, testEnv } from '../../../test/test-server.ts';
+import { getOrder } from '../../orders/order-fixtures.ts';
 import { refundsRepository } from '../../refunds/repository.ts';
-import type { ProviderRequest } from '../provider.ts';
 import { paymentsRepository } from '../repository.ts';
 import { createPaymentsService } from '../service.ts';
 import { outTradeNoOf } from '../trade-no.ts';
-import { WechatPayEmulator } from './emulator.ts';
+import type { WechatPayEmulator } from './emulator.ts';
 import { messageOf, rsaVerify } from './signing.ts';
-import { TEST_ORIGIN, type TestMerchant, testMerchant } from './test-merchant.ts';
+import { TEST_ORIGIN, type TestMerchant } from './test-merchant.ts';
+import { type WechatShop, wechatShop } from './test-shop.ts';
 import { WechatPayProvider } from './wechatpay-provider.ts';
 
 // A full cycle against a local emulator of WeChat Pay's v3 endpoints: our requests are signed and
 // checked there, its answers and notifications signed with the platform key and checked here.
+let shop: WechatShop;
 let server: TestServer;
 let merchant: TestMerchant;
 let emulator: WechatPayEmulator;
 let manager: string;
-let emulatorUrl: string;
-const TODAY = '2026-11-22';
-let seq = 0;
 
 beforeAll(async () => {
-  merchant = testMerchant();
-  emulator = new WechatPayEmulator(merchant.emulatorKeys, () => server.clock.now());
-  emulatorUrl = await emulator.start();
-  server = await createTestServer({ ...merchant.env, WECHATPAY_BASE_URL: emulatorUrl });
-  await seedDemoData(server.db, { today: TODAY, demoAccount: false });
+  shop = await wechatShop('1370051');
+  ({ server, merchant, emulator } = shop);
 });
 afterAll(async () => {
-  await server?.close();
-  await emulator?.stop();
-  merchant?.remove();
+  await shop?.close();
 });
 
-const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  (
-    await server.app.inject({ method, url, headers: headersOf(token), ...(payload ? { payload } : {}) })
-  ).json();
-const prepay = (token: string, orderId: number, channel?: string) =>
-  call(token, 'POST', '/m/wx/1/pay/prepay.json', {
-    orderId,
-    ...(channel ? { channel, returnPath: `/order/onlinePayment/1/${orderId}` } : {}),
-  });
-const status = (token: string, payId: string) => call(token, 'GET', `/m/wx/1/pay/status.json?payId=${payId}`);
-/** What WeChat posts, posted as it is: the headers and the body byte for byte. */
-const post = async (url: string, request: ProviderRequest) =>
-  (
-    await server.app.inject({
-      method: 'POST',
-      url,
-      headers: request.headers as Record<string, string>,
-      payload: request.body,
-    })
-  ).json();
-const notifyPaid = (request: ProviderRequest) => post('/m/pay/notify/wechatpay', request);
-const notifyRefund = (request: ProviderRequest) => post('/m/pay/refund-notify/wechatpay', request);
-
-/** A new account signed in through WeChat (its openid kept), with an online order awaiting payment. */
-async function unpaidOrder(opts: { wechat?: boolean } = {}) {
-  const n = ++seq;
-  const phone = `1370051${String(n).padStart(4, '0')}`;
-  const user = await sessionFor(server, phone);
-  const openid = `oWx-test-${n}`;
-  if (opts.wechat !== false) await server.app.users.ensureByPhone(phone, openid);
-  const date = `2026-12-${String(2 + Math.floor(n / 9)).padStart(2, '0')}`;
-  const { body, breakdown } = await packageOrder(server, {
-    date,
-    slotNo: (n % 9) + 1,
-    idCardNo: idCardOf('19870707', 2 * n + 1),
-    payType: 'online',
-    coupon: null,
-  });
-  const answer = await submit(server, user.token, body);
-  expect(answer.data).toMatchObject({ code: 0, status: 'order_hospital_payment' });
-  return { ...user, openid, orderId: answer.data.orderId as number, payable: breakdown.payable };
-}
-
-async function paidOrder() {
-  const o = await unpaidOrder();
-  const { data } = await prepay(o.token, o.orderId, 'jsapi');
-  expect(await notifyPaid(emulator.pay(outTradeNoOf(data.payId)))).toMatchObject({ error_code: '000000' });
-  return { ...o, payId: data.payId as string };
-}
+const call: WechatShop['call'] = (...args) => shop.call(...args);
+const prepay: WechatShop['prepay'] = (...args) => shop.prepay(...args);
+const status: WechatShop['status'] = (...args) => shop.status(...args);
+const notifyPaid: WechatShop['notifyPaid'] = (request) => shop.notifyPaid(request);
+const notifyRefund: WechatShop['notifyRefund'] = (request) => shop.notifyRefund(request);
+const unpaidOrder: WechatShop['unpaidOrder'] = (opts) => shop.unpaidOrder(opts);
+const paidOrder = () => shop.paidOrder();
 
 const SIGN_REFUSED = { error_code: 'pay,sign', data: null };
 

@@ -1,0 +1,2 @@
+export * from './back-off.ts';
+export * from './reconcile.ts';
