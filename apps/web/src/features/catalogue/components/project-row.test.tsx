@@ -11,6 +11,7 @@ const project = (over: Partial<Project> = {}): Project =>
     item: 'C13呼气试验',
     star: 0,
     reminder: '',
+    knowledgeId: null,
     avoid: '',
     inspectionSignificance: '',
     ...over,
