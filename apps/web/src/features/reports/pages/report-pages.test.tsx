@@ -116,7 +116,15 @@ const DETAIL: ReportDetail = {
         {
           groupName: '血糖',
           items: [
-            { code: 'GLU', name: '空腹血糖', value: '6.6', unit: 'mmol/L', reference: '3.9-6.1', flag: 'H' },
+            {
+              code: 'GLU',
+              name: '空腹血糖',
+              value: '6.6',
+              unit: 'mmol/L',
+              reference: '3.9-6.1',
+              flag: 'H',
+              knowledgeId: 201,
+            },
             {
               code: 'HDL',
               name: '高密度脂蛋白胆固醇',
@@ -124,8 +132,17 @@ const DETAIL: ReportDetail = {
               unit: 'mmol/L',
               reference: '>1',
               flag: 'L',
+              knowledgeId: 301,
             },
-            { code: 'U-PRO', name: '尿蛋白', value: '阴性', unit: '', reference: '阴性', flag: '' },
+            {
+              code: 'U-PRO',
+              name: '尿蛋白',
+              value: '阴性',
+              unit: '',
+              reference: '阴性',
+              flag: '',
+              knowledgeId: null,
+            },
           ],
         },
       ],
