@@ -140,7 +140,7 @@ describe('one condition’s page', () => {
   });
 
   it('asks again on a pull', async () => {
-    let answer = { ...DIABETES, articles: [] };
+    let answer: DiseaseColumn = { ...DIABETES, articles: [] };
     mockApi(fetchMock, { [COLUMN]: () => answer });
     renderColumn('?id=2');
     await screen.findByText('该专栏暂无健康科普');
