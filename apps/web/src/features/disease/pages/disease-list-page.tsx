@@ -41,7 +41,7 @@ export function DiseaseListPage() {
                   extra={text.articleCount(column.articleCount)}
                   onClick={() => navigate(`/specialDisease/disease?id=${column.id}`)}
                 >
-                  {column.name}
+                  <span className="disease-column-name">{column.name}</span>
                 </List.Item>
               ))}
             </List>
