@@ -6,9 +6,9 @@ import { EmptyList } from '@/shared/ui/empty-list.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { ScrollList } from '@/shared/ui/scroll-list.tsx';
 import { type DiseaseColumn, useDiseaseColumn } from '../api/get-disease-column.ts';
-import { knowledgeIdParam } from '../api/knowledge-keys.ts';
 import { DiseaseNotFound } from '../components/disease-not-found.tsx';
 import * as copy from '../copy.ts';
+import { knowledgeIdParam } from '../knowledge-id-param.ts';
 import './disease.css';
 
 const noMore = async () => undefined;

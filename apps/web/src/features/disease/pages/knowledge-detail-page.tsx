@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type Knowledge, useKnowledge } from '../api/get-knowledge.ts';
-import { knowledgeIdParam } from '../api/knowledge-keys.ts';
 import { DiseaseNotFound } from '../components/disease-not-found.tsx';
 import { KnowledgeSections } from '../components/knowledge-sections.tsx';
 import * as copy from '../copy.ts';
+import { knowledgeIdParam } from '../knowledge-id-param.ts';
 import './disease.css';
 
 /**
