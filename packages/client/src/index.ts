@@ -27,6 +27,7 @@ export { dev } from './routes/dev.ts';
 export { examinee } from './routes/examinee.ts';
 export { healthCards } from './routes/health-cards.ts';
 export { invoices } from './routes/invoices.ts';
+export { knowledge } from './routes/knowledge.ts';
 export { meta } from './routes/meta.ts';
 export { notices } from './routes/notices.ts';
 export { operator } from './routes/operator.ts';

@@ -8,6 +8,7 @@ export * as dev from './endpoints/dev.ts';
 export * as examinee from './endpoints/examinee.ts';
 export * as healthCards from './endpoints/health-cards.ts';
 export * as invoices from './endpoints/invoices.ts';
+export * as knowledge from './endpoints/knowledge.ts';
 export * as meta from './endpoints/meta.ts';
 export * as notices from './endpoints/notices.ts';
 export * as operator from './endpoints/operator.ts';

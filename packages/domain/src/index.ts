@@ -7,6 +7,7 @@ export * from './error-codes.ts';
 export * from './health-cards/index.ts';
 export * from './invoices/invoices.ts';
 export * from './jssdk.ts';
+export * from './knowledge/index.ts';
 export * from './mask.ts';
 export * from './money.ts';
 export * from './notices/notices.ts';

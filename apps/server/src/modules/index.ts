@@ -9,6 +9,7 @@ import { dictModule } from './dict/module.ts';
 import { docsModule } from './docs/module.ts';
 import { familyModule } from './family/module.ts';
 import { healthCardsModule } from './health-cards/module.ts';
+import { healthKnowledgeModule } from './health-knowledge/module.ts';
 import { invoicesModule } from './invoices/module.ts';
 import { noticesModule } from './notices/module.ts';
 import { operatorsModule } from './operators/module.ts';
@@ -54,6 +55,7 @@ export const serverModules = [
   reportsModule,
   noticesModule,
   healthCardsModule,
+  healthKnowledgeModule,
   specialPackagesModule,
   recordsModule,
   invoicesModule,

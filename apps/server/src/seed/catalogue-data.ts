@@ -9,6 +9,7 @@ import type {
 } from '@tijian/domain';
 import type { CentreCatalogueRows } from '../modules/catalogue/repository.ts';
 import { demoCentres } from './centres-data.ts';
+import { DEMO_KNOWLEDGE_LINKS } from './knowledge-data.ts';
 
 // The demo catalogue: the same items, rules and packages at every centre (ids the same everywhere),
 // prices scaled by a per-centre factor. Written so each rule of docs/catalogue.md can be seen at work:
@@ -2092,6 +2093,7 @@ function catalogueFor(centreId: string): CentreCatalogueRows {
       avoid: s.avoid ?? '',
       inspectionSignificance: s.significance,
       reminder: s.reminder ?? '',
+      knowledgeId: DEMO_KNOWLEDGE_LINKS[s.id] ?? null,
       sort: i + 1,
     })),
     materials: DEMO_MATERIALS.map((m, i) => ({

@@ -9,6 +9,7 @@ import { demoCatalogues } from './catalogue-data.ts';
 import { demoCentres, demoCities } from './centres-data.ts';
 import { demoArticles, demoBanners } from './content-data.ts';
 import { seedHealthCardProducts, seedHealthCards } from './health-cards-data.ts';
+import { seedKnowledge } from './knowledge-data.ts';
 import { seedOperators } from './operator-data.ts';
 import { seedQuestionnaires } from './questionnaire-data.ts';
 import { seedRecords } from './records-data.ts';
@@ -40,6 +41,7 @@ export async function seedDemoData(
     await seedQuestionnaires(tx);
     await seedHealthCardProducts(tx);
     await seedSpecialPackages(tx);
+    await seedKnowledge(tx);
     await seedSchedule(tx, today);
     await seedServices(tx, today);
   });

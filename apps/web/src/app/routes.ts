@@ -22,6 +22,7 @@ const features = {
   booking: () => import('@/features/booking/routes.ts').then((m) => m.bookingPages),
   catalogue: () => import('@/features/catalogue/routes.ts').then((m) => m.cataloguePages),
   centres: () => import('@/features/centres/routes.ts').then((m) => m.centrePages),
+  disease: () => import('@/features/disease/routes.ts').then((m) => m.diseasePages),
   examinee: () => import('@/features/examinee/routes.ts').then((m) => m.examineePages),
   healthCards: () => import('@/features/health-cards/routes.ts').then((m) => m.healthCardPages),
   news: () => import('@/features/news/routes.ts').then((m) => m.newsPages),
@@ -68,6 +69,7 @@ const pages = {
   ...featurePages('booking', ['submit', 'onlinePayment', 'pay', 'qrPay', 'orderSucceed', 'orderVerify']),
   ...featurePages('catalogue', ['productList', 'productDetail', 'projectChooser', 'confirmItems']),
   ...featurePages('centres', ['home', 'centreHome', 'guidelines', 'about', 'introduce', 'entrance']),
+  ...featurePages('disease', ['diseaseList', 'disease', 'knowledgeDetail']),
   ...featurePages('examinee', ['registerInfo', 'familyList', 'familyEdit']),
   ...featurePages('healthCards', [
     'cardHome',
@@ -248,9 +250,9 @@ export const appRoutes: readonly AppRoute[] = [
   // Special diseases and questions
   todo('/questionRecord/list', '咨询记录'),
   todo('/specialQuestion/:id', '专题问卷'),
-  todo('/specialDisease/list', '专病专栏', menu),
-  todo('/specialDisease/disease', '疾病列表'),
-  todo('/specialDisease/detail/:id/:knowledgeId', '疾病详情'),
+  route('/specialDisease/list', '专病专栏', pages.diseaseList, menu),
+  route('/specialDisease/disease', '疾病专栏', pages.disease, menu),
+  route('/specialDisease/detail/:id/:knowledgeId', '健康科普', pages.knowledgeDetail, menu),
   todo('/specialDisease/start/assess/:id/:knowledgeId', '开始评估'),
   todo('/specialDisease/history/assess/:id/:knowledgeId', '评估记录'),
   todo('/specialDisease/new/register/:id', '填写信息'),

@@ -56,6 +56,8 @@ export const project = z.object({
   avoid: z.string(),
   inspectionSignificance: z.string(),
   reminder: z.string(),
+  /** the health knowledge article (健康科普) its description links to; null when none */
+  knowledgeId: z.number().int().nullable(),
 }) satisfies z.ZodType<Project>;
 
 export const material = z.object({

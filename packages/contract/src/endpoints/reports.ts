@@ -64,6 +64,8 @@ export const reportItem = z.object({
   /** "3.9-6.1", "<5.2", "阴性" */
   reference: z.string(),
   flag: resultFlag,
+  /** the health knowledge article (健康科普) about what the value measures; null when none */
+  knowledgeId: z.number().int().nullable(),
 });
 
 export const reportFinding = z.object({

@@ -35,6 +35,7 @@ export function project(id: string, item: string, price: number, more: Partial<P
     avoid: '',
     inspectionSignificance: '',
     reminder: '',
+    knowledgeId: null,
     ...more,
   };
 }

@@ -73,6 +73,8 @@ export interface Project {
   inspectionSignificance: string;
   /** special reminder shown in the item popup */
   reminder: string;
+  /** the health knowledge article (健康科普) the item popup links to; null when none */
+  knowledgeId: number | null;
 }
 
 /** A consumable (材料/耗材) charged with the items that need it. */

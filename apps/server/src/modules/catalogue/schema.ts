@@ -66,6 +66,11 @@ export const projects = pgTable(
     avoid: text('avoid').notNull().default(''),
     inspectionSignificance: text('inspection_significance').notNull().default(''),
     reminder: text('reminder').notNull().default(''),
+    /**
+     * The health knowledge article (健康科普) its description links to, by id; null when none. A plain
+     * integer, not a reference: the catalogue does not reach into the knowledge module's tables.
+     */
+    knowledgeId: integer('knowledge_id'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.centreId, t.id] })],

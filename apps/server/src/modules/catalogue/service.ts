@@ -90,6 +90,7 @@ const toProject = (r: ProjectRow): Project => ({
   avoid: r.avoid,
   inspectionSignificance: r.inspectionSignificance,
   reminder: r.reminder,
+  knowledgeId: r.knowledgeId,
 });
 
 const toProduct = (r: ProductRow, items: PackageItemRow[]): Product => ({

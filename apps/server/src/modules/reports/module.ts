@@ -1,6 +1,7 @@
 import { defineModule } from '../../module-system/define-module.ts';
 import { authModule } from '../auth/module.ts';
 import { familyModule } from '../family/module.ts';
+import { healthKnowledgeModule } from '../health-knowledge/module.ts';
 import { noticesModule } from '../notices/module.ts';
 import { ordersModule } from '../orders/module.ts';
 import { usersModule } from '../users/module.ts';
@@ -13,8 +14,8 @@ import { createReportsService } from './service.ts';
  */
 export const reportsModule = defineModule({
   name: 'reports',
-  needs: [usersModule, authModule, ordersModule, familyModule, noticesModule],
-  service: ({ db, clock, users, auth, orders, family, notices }) =>
-    createReportsService({ db, clock, users, auth, orders, family, notices }),
+  needs: [usersModule, authModule, ordersModule, familyModule, noticesModule, healthKnowledgeModule],
+  service: ({ db, clock, users, auth, orders, family, notices, healthKnowledge }) =>
+    createReportsService({ db, clock, users, auth, orders, family, notices, healthKnowledge }),
   routes: { customer: reportsRoutes, staff: reportsStaffRoutes },
 });

@@ -62,6 +62,8 @@ export function toDetail(
   row: ReportRow,
   relation: string,
   results: readonly ReportResultRow[],
+  /** indicator code → the health knowledge article its row links to */
+  knowledgeLinks: ReadonlyMap<string, number> = new Map(),
 ): ReportDetail {
   const report = toReport(row, results);
   const sections = REPORT_SECTIONS.map((section) => {
@@ -79,6 +81,7 @@ export function toDetail(
         unit: r.unit,
         reference: referenceText(r),
         flag: r.flag,
+        knowledgeId: knowledgeLinks.get(r.code) ?? null,
       });
     }
     return {

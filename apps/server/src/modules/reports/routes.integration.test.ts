@@ -94,7 +94,12 @@ describe('the demo reports', () => {
       unit: 'mmol/L',
       reference: '3.9-6.1',
       flag: 'H',
+      // The value links to the 糖尿病 column's disease article (健康科普).
+      knowledgeId: 201,
     });
+    // A value no column explains links to none.
+    const blood = lab.groups.flatMap((g: { items: { code: string }[] }) => g.items);
+    expect(blood.find((i: { code: string }) => i.code === 'WBC')).toMatchObject({ knowledgeId: null });
     const imaging = report.sections[2];
     expect(
       imaging.findings.map((f: { conclusion: string; abnormal: boolean }) => [f.conclusion, f.abnormal]),

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { FamilyService } from '../family/service.ts';
+import type { HealthKnowledgeService } from '../health-knowledge/service.ts';
 import type { NoticesService } from '../notices/service.ts';
 import type { Operator } from '../operators/service.ts';
 import type { OrdersService } from '../orders/service.ts';
@@ -42,6 +43,8 @@ export interface ReportsDeps {
   family: Pick<FamilyService, 'reportLinks'>;
   /** the report's notice is planned in the publishing transaction: published means told */
   notices: Pick<NoticesService, 'planReportReady'>;
+  /** which report values link to a health knowledge article (健康科普) */
+  healthKnowledge: Pick<HealthKnowledgeService, 'indicatorLinks'>;
 }
 
 type PublishBody = BodyOf<typeof reportsContract.operatorPublishReport>;
@@ -140,9 +143,12 @@ export function createReportsService(deps: ReportsDeps) {
 
     async detail(userId: number, id: number) {
       const { row, reader: r } = await readable(userId, id);
-      const results = await repo.results(db, [row.id]);
+      const [results, links] = await Promise.all([
+        repo.results(db, [row.id]),
+        deps.healthKnowledge.indicatorLinks(),
+      ]);
       await logRead(r, row.id, 'detail');
-      return toDetail(row, r.relationOf(row), results);
+      return toDetail(row, r.relationOf(row), results, links);
     },
 
     async tendency(userId: number, id: number, code: string | undefined) {

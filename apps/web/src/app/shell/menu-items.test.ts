@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { UnderDevelopmentPage } from '@/shared/ui/under-development-page.tsx';
+import { appRoutes } from '../routes.ts';
 import { type MenuCentre, type MenuItem, menuAction, menuItems, visibleMenuItems } from './menu-items.ts';
 
 const keys = (items: MenuItem[]) => items.map((item) => item.key);
@@ -75,5 +77,17 @@ describe('floating menu actions', () => {
 
   it('explains unfinished entries instead of navigating', () => {
     expect(menuAction({ ...base, unfinished: true })).toEqual({ type: 'toast', content: '正在开发中' });
+  });
+});
+
+describe('the special-disease entry', () => {
+  it('opens the disease columns, a real page now, not 正在开发中', async () => {
+    const disease = menuItems('00-1').find((item) => item.key === 'disease');
+    expect(disease && menuAction(disease)).toEqual({ type: 'navigate', to: '/specialDisease/list' });
+    const route = appRoutes.find((r) => r.path === '/specialDisease/list');
+    expect(route?.meta).toMatchObject({ title: '专病专栏', menuBar: true });
+    const page = await route?.page?.();
+    expect(page?.Component).toBeDefined();
+    expect(page?.Component).not.toBe(UnderDevelopmentPage);
   });
 });

@@ -2,12 +2,16 @@ import type { Project } from '@tijian/domain';
 import Popup from 'antd-mobile/es/components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
+import { KnowledgeLink } from '@/features/disease/index.ts';
 import * as copy from '../copy.ts';
 import './project-detail-popup.css';
 
 export interface ProjectDetailPopupProps {
   /** The item described; null keeps the popup closed. */
-  project: Pick<Project, 'id' | 'item' | 'reminder' | 'avoid' | 'inspectionSignificance'> | null;
+  project: Pick<
+    Project,
+    'id' | 'item' | 'reminder' | 'avoid' | 'inspectionSignificance' | 'knowledgeId'
+  > | null;
   /** Adds the base-project note (the custom path's base pack). */
   isBase?: boolean;
   onClose: () => void;
@@ -15,7 +19,8 @@ export interface ProjectDetailPopupProps {
 
 /**
  * Spec 2 screen 14 "project description popup": 特别提醒, 禁忌人群, 基础项目说明, 检查意义, each
- * left out when it has nothing to say. Opens from the bottom; the mask and the close button close it.
+ * left out when it has nothing to say, and a 健康科普 link when the item links to a health knowledge
+ * article. Opens from the bottom; the mask and the close button close it.
  */
 export function ProjectDetailPopup({ project, isBase = false, onClose }: ProjectDetailPopupProps) {
   const titleId = useId();
@@ -59,6 +64,11 @@ export function ProjectDetailPopup({ project, isBase = false, onClose }: Project
                 <p className="project-popup-section-text">{section.body}</p>
               </section>
             ))}
+            {current.knowledgeId != null ? (
+              <p className="project-popup-knowledge">
+                <KnowledgeLink knowledgeId={current.knowledgeId} about={current.item} />
+              </p>
+            ) : null}
           </div>
         </section>
       ) : null}

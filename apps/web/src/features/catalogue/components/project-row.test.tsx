@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { knowledge } from '@tijian/client';
 import type { Project } from '@tijian/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderPage } from '@/test/render.tsx';
 import { ProjectDetailPopup } from './project-detail-popup.tsx';
 import { ProjectRow } from './project-row.tsx';
 
@@ -11,6 +13,7 @@ const project = (over: Partial<Project> = {}): Project =>
     item: 'C13呼气试验',
     star: 0,
     reminder: '',
+    knowledgeId: null,
     avoid: '',
     inspectionSignificance: '',
     ...over,
@@ -54,6 +57,8 @@ describe('ProjectRow', () => {
 });
 
 describe('ProjectDetailPopup', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the sections that have text, titled by the item, and closes', async () => {
     const onClose = vi.fn();
     render(
@@ -82,6 +87,37 @@ describe('ProjectDetailPopup', () => {
     const mask = document.querySelector('.adm-mask-aria-button') ?? document.querySelector('.adm-mask');
     await userEvent.click(mask as Element);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('links to the item’s 健康科普 when it has an article, and not otherwise', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    mockApi(fetchMock, {
+      [knowledge.getKnowledgeById.path]: {
+        id: 701,
+        name: '认识幽门螺杆菌感染',
+        mIndex: 0,
+        columnId: 7,
+        columnName: '幽门螺杆菌感染',
+        survey: '幽门螺杆菌是一种能在胃内生存的细菌。',
+        cause: '主要经口传播。',
+        suggestion: '请到消化内科就诊。',
+      },
+    });
+    const linked = renderPage(
+      <ProjectDetailPopup project={project({ avoid: '孕妇', knowledgeId: 701 })} onClose={() => undefined} />,
+    );
+    await screen.findByRole('dialog', { name: 'C13呼气试验' });
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(screen.getByRole('button', { name: 'C13呼气试验的健康科普' }));
+    expect(await screen.findByRole('dialog', { name: '认识幽门螺杆菌感染' })).toBeTruthy();
+    expect(screen.getByText('请到消化内科就诊。')).toBeTruthy();
+    linked.unmount();
+
+    renderPage(<ProjectDetailPopup project={project({ avoid: '孕妇' })} onClose={() => undefined} />);
+    await screen.findByRole('dialog', { name: 'C13呼气试验' });
+    expect(screen.queryByRole('button', { name: /健康科普/ })).toBeNull();
   });
 
   it('stays closed without an item', () => {

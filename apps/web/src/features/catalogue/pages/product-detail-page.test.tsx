@@ -44,6 +44,7 @@ const item = (id: string, item: string, classId: string, over: Record<string, un
   avoid: '',
   inspectionSignificance: '',
   reminder: '',
+  knowledgeId: null,
   ...over,
 });
 

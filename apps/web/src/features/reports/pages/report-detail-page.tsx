@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link } from 'react-router';
+import { KnowledgeLink } from '@/features/disease/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
@@ -87,7 +88,9 @@ function ReportView({ report }: { report: ReportDetail }) {
               <tbody>
                 {group.items.map((item) => (
                   <tr key={item.code} className={item.flag ? 'report-row-abnormal' : undefined}>
-                    <th scope="row">{item.name}</th>
+                    <th scope="row">
+                      {item.name} <KnowledgeLink knowledgeId={item.knowledgeId} about={item.name} />
+                    </th>
                     <td>
                       {item.value}
                       {item.unit ? ` ${item.unit}` : ''} <FlagMark flag={item.flag} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reports } from '@tijian/client';
+import { knowledge, reports } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '@/test/render.tsx';
 import type {
@@ -116,7 +116,15 @@ const DETAIL: ReportDetail = {
         {
           groupName: '血糖',
           items: [
-            { code: 'GLU', name: '空腹血糖', value: '6.6', unit: 'mmol/L', reference: '3.9-6.1', flag: 'H' },
+            {
+              code: 'GLU',
+              name: '空腹血糖',
+              value: '6.6',
+              unit: 'mmol/L',
+              reference: '3.9-6.1',
+              flag: 'H',
+              knowledgeId: 201,
+            },
             {
               code: 'HDL',
               name: '高密度脂蛋白胆固醇',
@@ -124,8 +132,17 @@ const DETAIL: ReportDetail = {
               unit: 'mmol/L',
               reference: '>1',
               flag: 'L',
+              knowledgeId: 301,
             },
-            { code: 'U-PRO', name: '尿蛋白', value: '阴性', unit: '', reference: '阴性', flag: '' },
+            {
+              code: 'U-PRO',
+              name: '尿蛋白',
+              value: '阴性',
+              unit: '',
+              reference: '阴性',
+              flag: '',
+              knowledgeId: null,
+            },
           ],
         },
       ],
@@ -160,6 +177,34 @@ const read = (over: Partial<ReportRead>): ReportRead => ({
 });
 
 describe('report detail', () => {
+  it('offers the 健康科普 of a value that links to one, in the health-knowledge popup', async () => {
+    mockApi(fetchMock, {
+      [reports.getReport.path]: DETAIL,
+      [reports.listReportReads.path]: [],
+      [knowledge.getKnowledgeById.path]: (url: URL) => ({
+        id: Number(url.searchParams.get('id')),
+        name: '认识糖尿病',
+        mIndex: 0,
+        columnId: 2,
+        columnName: '糖尿病',
+        survey: '糖尿病是以血糖升高为特征的慢性代谢性疾病。',
+        cause: '与遗传、超重肥胖有关。',
+        suggestion: '请到内分泌科就诊。',
+      }),
+    });
+    renderPage(<ReportDetailPage />, { path: '/report/detail/:id', url: '/report/detail/5' });
+    const lab = await screen.findByRole('region', { name: '实验室检查' });
+    // A value no article explains has no link.
+    expect(within(within(lab).getByRole('row', { name: /尿蛋白/ })).queryByRole('button')).toBeNull();
+    await userEvent.click(within(lab).getByRole('button', { name: '空腹血糖的健康科普' }));
+    const dialog = await screen.findByRole('dialog', { name: '认识糖尿病' });
+    expect(within(dialog).getByText('请到内分泌科就诊。')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x'));
+    expect(
+      asked.find((u) => u.pathname === `/m${knowledge.getKnowledgeById.path}`)?.searchParams.get('id'),
+    ).toBe('201');
+  });
+
   it('shows the conclusions and advice before the sections, abnormal values marked', async () => {
     mockApi(fetchMock, {
       [reports.getReport.path]: (url: URL) => {
