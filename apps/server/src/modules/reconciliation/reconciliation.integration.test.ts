@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorHeaders, operatorToken } from '../../test/operator-helpers.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { wechatShop } from '../payments/wechatpay/test-shop.ts';
 import { outTradeNoOf } from '../payments/trade-no.ts';
+import { wechatShop } from '../payments/wechatpay/test-shop.ts';
 import { createReconciliationService } from './service.ts';
 
 // A day of payments and refunds through the WeChat Pay emulator, with one difference of each kind

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTradeBill } from './bill.ts';
 import { payIdOf } from '../trade-no.ts';
+import { parseTradeBill } from './bill.ts';
 
 // A bill laid out as WeChat Pay's documentation shows a bill_type=ALL trade bill: a header, one row
 // per payment or refund with backtick-prefixed fields, then the summary.

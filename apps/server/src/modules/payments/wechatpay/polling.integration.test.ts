@@ -6,8 +6,8 @@ import { REFUND_POLL_QUEUE, type RefundPoll, runRefundPoll } from '../../refunds
 import { refundsRepository } from '../../refunds/repository.ts';
 import { PAYMENT_POLL_QUEUE, type PaymentPoll, runPaymentPoll, schedulePaymentPoll } from '../polling.ts';
 import { paymentsRepository } from '../repository.ts';
-import { recordingJobs, wechatShop } from './test-shop.ts';
 import { outTradeNoOf } from '../trade-no.ts';
+import { recordingJobs, wechatShop } from './test-shop.ts';
 
 // Payments and refunds asked about by their own tasks, against the WeChat Pay emulator, with no
 // notification ever delivered.

@@ -8,9 +8,9 @@ import { operatorHeaders, operatorToken } from '../../../test/operator-helpers.t
 import { createTestServer, type TestServer } from '../../../test/test-server.ts';
 import { headersOf, idCardOf, packageOrder, sessionFor, submit } from '../../orders/order-fixtures.ts';
 import type { ProviderRequest } from '../provider.ts';
+import { outTradeNoOf } from '../trade-no.ts';
 import { WechatPayEmulator } from './emulator.ts';
 import { testMerchant } from './test-merchant.ts';
-import { outTradeNoOf } from '../trade-no.ts';
 
 /** A job queue that keeps what is sent, for a test that runs a task by hand. */
 export function recordingJobs() {
