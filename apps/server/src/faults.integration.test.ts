@@ -108,13 +108,21 @@ function partnerLink(phone: string) {
   return { platformUserCode: 'fault', u: phone, p: `${expires}.${signature}` };
 }
 
-/** Ends every other connection to the test's database: the processes' pools must make new ones. */
+/**
+ * Ends every other connection to the test's database, a few times over a second so that some end
+ * in the middle of a request: the processes' pools must make new ones. Answers how many ended.
+ */
 async function endConnections() {
-  const [ended] = await rows<{ n: number }>(
-    `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-     where datname = current_database() and pid <> pg_backend_pid()`,
-  );
-  return ended!.n;
+  let ended = 0;
+  for (let round = 0; round < 5; round++) {
+    const [row] = await rows<{ n: number }>(
+      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    ended += row!.n;
+    await pause(200);
+  }
+  return ended;
 }
 
 beforeAll(async () => {
