@@ -67,6 +67,7 @@ let layout: Layout;
 let db: pg.Client;
 let managers: string[];
 let date: string;
+/** The processes as the test last started them: api a and b, the worker. */
 const live: Record<string, DeployedProcess> = {};
 const people: Person[] = [];
 let abandoned: number;
@@ -202,7 +203,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(Object.values(live).map((p) => p.stop()));
+  await layout?.stopAll();
   await db?.end();
   await server?.close();
 });
@@ -238,7 +239,7 @@ describe.skipIf(!POSTGRES)('faults (PostgreSQL only: TEST_DATABASE_URL, as .ci/r
         );
         return midJob.length > 0 && waiting!.n > 0;
       },
-      30_000,
+      45_000,
     );
     note(`worker inside ${midJob.length} sweep job(s)`);
 

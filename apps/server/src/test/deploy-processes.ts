@@ -28,6 +28,8 @@ export interface Layout {
   api(port: number): Promise<DeployedProcess>;
   /** A worker process (`worker.ts`), as soon as it is spawned (it serves no HTTP to ask). */
   worker(): DeployedProcess;
+  /** Stops every process still running, whether or not the test got its handle. */
+  stopAll(): Promise<void>;
 }
 
 /** `env`: what every process shares (the EnvironmentFile of docs/deploy.md's systemd units). */
@@ -35,6 +37,7 @@ export function deployLayout(env: Record<string, string>): Layout {
   const logDir = mkdtempSync(path.join(tmpdir(), 'tijian-faults-'));
   let started = 0;
   const exits: string[] = [];
+  const all: DeployedProcess[] = [];
 
   function start(entry: string, name: string, own: Record<string, string>) {
     started += 1;
@@ -50,7 +53,9 @@ export function deployLayout(env: Record<string, string>): Layout {
         resolve();
       }),
     );
-    return { child, exited, handle: handleOf(name, child, exited) };
+    const handle = handleOf(name, child, exited);
+    all.push(handle);
+    return { child, exited, handle };
   }
 
   return {
@@ -70,7 +75,10 @@ export function deployLayout(env: Record<string, string>): Layout {
       for (;;) {
         if (ended)
           throw new Error(`api ${port} ended (${child.exitCode}) before answering; logs in ${logDir}`);
-        if (Date.now() > until) throw new Error(`api ${port} did not answer /healthz within 60 s`);
+        if (Date.now() > until) {
+          await handle.kill();
+          throw new Error(`api ${port} did not answer /healthz within 60 s; logs in ${logDir}`);
+        }
         const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) })
           .then((r) => r.ok)
           .catch(() => false);
@@ -80,6 +88,9 @@ export function deployLayout(env: Record<string, string>): Layout {
     },
     worker() {
       return start('worker.ts', 'worker', { JOBS: 'worker' }).handle;
+    },
+    async stopAll() {
+      await Promise.all(all.map((p) => p.stop()));
     },
   };
 }
