@@ -22,8 +22,8 @@ export interface DeployedProcess {
 export interface Layout {
   /** where each process's log goes */
   readonly logDir: string;
-  /** how each process that ended ended, in order */
-  readonly exits: string[];
+  /** each process that ended without being killed or stopped (a crash), and how */
+  readonly crashes: string[];
   /** An API process (`main.ts`, JOBS=api) on 127.0.0.1:port, once `/healthz` answers. */
   api(port: number): Promise<DeployedProcess>;
   /** A worker process (`worker.ts`), as soon as it is spawned (it serves no HTTP to ask). */
@@ -36,7 +36,7 @@ export interface Layout {
 export function deployLayout(env: Record<string, string>): Layout {
   const logDir = mkdtempSync(path.join(tmpdir(), 'tijian-faults-'));
   let started = 0;
-  const exits: string[] = [];
+  const crashes: string[] = [];
   const all: DeployedProcess[] = [];
 
   function start(entry: string, name: string, own: Record<string, string>) {
@@ -47,20 +47,23 @@ export function deployLayout(env: Record<string, string>): Layout {
       stdio: ['ignore', log, log],
     });
     closeSync(log);
+    let meant = false;
     const exited = new Promise<void>((resolve) =>
       child.once('exit', (code, signal) => {
-        exits.push(`${name} (pid ${child.pid}): ${signal ?? code}`);
+        if (!meant) crashes.push(`${name} (pid ${child.pid}) ended by itself: ${signal ?? code}`);
         resolve();
       }),
     );
-    const handle = handleOf(name, child, exited);
+    const handle = handleOf(name, child, exited, () => {
+      meant = true;
+    });
     all.push(handle);
     return { child, exited, handle };
   }
 
   return {
     logDir,
-    exits,
+    crashes,
     async api(port) {
       const { child, exited, handle } = start('main.ts', `api-${port}`, {
         JOBS: 'api',
@@ -95,16 +98,23 @@ export function deployLayout(env: Record<string, string>): Layout {
   };
 }
 
-function handleOf(name: string, child: ChildProcess, exited: Promise<void>): DeployedProcess {
+function handleOf(
+  name: string,
+  child: ChildProcess,
+  exited: Promise<void>,
+  meant: () => void,
+): DeployedProcess {
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   return {
     name,
     pid: child.pid!,
     async kill() {
+      meant();
       if (!gone()) child.kill('SIGKILL');
       await exited;
     },
     async stop() {
+      meant();
       if (gone()) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

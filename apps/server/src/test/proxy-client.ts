@@ -1,7 +1,7 @@
 // The fault test's caller: what nginx (docs/deploy.md) and a patient app do together. A request goes
 // to the API processes in turn; a connection refused or reset goes at once to the next process
-// (nginx's proxy_next_upstream error), and a retryable answer is sent again after a short pause (the
-// app's "请稍后再试"). Every attempt is judged, so the test can say what each request got:
+// (nginx's proxy_next_upstream error), which then takes the requests for a second, and a retryable
+// answer is sent again after a short pause (the app's "请稍后再试"). Every attempt is judged, so the test can say what each request got:
 //
 // - an answer: any JSON envelope the API meant (HTTP 200, or its own 4xx), success or a business
 //   refusal in Chinese;
@@ -14,6 +14,8 @@
 
 const HUNG_MS = 20_000;
 const GIVE_UP_MS = 60_000;
+/** A process that refused or dropped a connection is passed over this long (nginx: fail_timeout). */
+const DOWN_MS = 1_000;
 const CONNECTION_ERRORS = /ECONNREFUSED|ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed|socket hang up/i;
 const CHINESE = /[\u4e00-\u9fff]/;
 
@@ -35,6 +37,7 @@ export interface Attempt {
 export class ProxyClient {
   readonly attempts: Attempt[] = [];
   #next = 0;
+  readonly #downUntil = new Map<string, number>();
 
   constructor(private readonly origins: readonly string[]) {}
 
@@ -62,11 +65,13 @@ export class ProxyClient {
    */
   async request(path: string, body: () => object, headers: Record<string, string> = {}): Promise<Envelope> {
     const giveUp = Date.now() + GIVE_UP_MS;
+    const first = this.#next++;
     for (let tries = 0; ; tries++) {
-      const origin = this.origins[this.#next++ % this.origins.length]!;
+      const origin = this.#pick(first + tries);
       const outcome = await this.#attempt(origin, path, JSON.stringify(body()), headers);
       this.attempts.push({ path, origin, kind: outcome.kind, seen: outcome.seen });
       if (outcome.kind === 'answer') return outcome.body!;
+      if (CONNECTION_ERRORS.test(outcome.seen)) this.#downUntil.set(origin, Date.now() + DOWN_MS);
       if (Date.now() > giveUp) {
         this.attempts.push({ path, origin, kind: 'anomaly', seen: `no answer within ${GIVE_UP_MS} ms` });
         throw new Error(`${path}: no answer within ${GIVE_UP_MS} ms (${tries + 1} attempts)`);
@@ -76,6 +81,16 @@ export class ProxyClient {
         await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
       }
     }
+  }
+
+  /** The process in turn, passing over one that failed to connect within DOWN_MS while another may not have. */
+  #pick(turn: number): string {
+    const now = Date.now();
+    for (let k = 0; k < this.origins.length; k++) {
+      const origin = this.origins[(turn + k) % this.origins.length]!;
+      if ((this.#downUntil.get(origin) ?? 0) <= now) return origin;
+    }
+    return this.origins[turn % this.origins.length]!;
   }
 
   async #attempt(
