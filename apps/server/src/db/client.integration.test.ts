@@ -42,7 +42,8 @@ describe('the PostgreSQL pool when the server ends its connections', () => {
       await tx.execute(sql`select 2`);
     });
     await expect(ended).rejects.toThrow();
-    const [row] = (await database.db.execute(sql`select 3 as n`)).rows as { n: number }[];
+    const answer = (await database.db.execute(sql`select 3 as n`)) as unknown as { rows: { n: number }[] };
+    const [row] = answer.rows;
     expect(row).toEqual({ n: 3 });
   });
 });
