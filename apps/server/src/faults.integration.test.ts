@@ -33,7 +33,7 @@ const PEOPLE = 60;
 /** Two slots of this many places for PEOPLE people: some are told the day is full (-3). */
 const PLACES = 24;
 const CARD = 5_000;
-/** One person starts every this many ms, so the burst outlasts the faults. */
+/** The people who come during the faults start one every this many ms, so they meet every fault. */
 const PACE_MS = 300;
 const PARTNER_SECRET = 'fault-test-partner-secret-0123456789';
 const PAY_SECRET = 'fault-test-sandbox-signing-secret';
