@@ -52,6 +52,11 @@ export async function openDatabase(opts: {
     // An idle connection the server ends (restart, failover, a dropped test database) is already removed
     // from the pool; without a listener its error would crash the process instead.
     pool.on('error', () => {});
+    // The same for a connection the app holds (a transaction between two statements): the pool hears
+    // only idle ones, and an unheard 'error' event ends the process (the fault test saw an API process
+    // die of pg_terminate_backend). The error is not lost: the connection's next query fails with it,
+    // so its transaction answers the caller (system,error) and the pool drops the connection.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool) as unknown as Db;
     // Several processes (API, workers) may start together on a new release: one migrates, the
     // others wait for it and then find nothing left to do.
