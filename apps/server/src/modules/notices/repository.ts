@@ -71,6 +71,50 @@ export const noticesRepository = {
     return done.length === 1;
   },
 
+  /**
+   * finish() for a batch, in one statement: each row ends only if its claim still holds it, so a
+   * notice whose lease another sender took over meanwhile is left to that sender. Answers how many ended.
+   */
+  async finishMany(
+    db: DbOrTx,
+    ends: readonly (Pick<NoticeRow, 'id' | 'claimedAt'> & {
+      status: 'sent' | 'skipped' | 'failed';
+      at: Date;
+      channel?: NoticeChannel;
+      detail: string;
+    })[],
+  ): Promise<number> {
+    if (ends.length === 0) return 0;
+    // One JSON parameter rather than arrays: PGlite and node-postgres read it alike.
+    const batch = JSON.stringify(
+      ends.map((e) => ({
+        id: e.id,
+        claimed_at: e.claimedAt!.toISOString(),
+        status: e.status,
+        sent_at: e.status === 'sent' ? e.at.toISOString() : null,
+        channel: e.channel ?? null,
+        detail: e.detail,
+      })),
+    );
+    const done = (await db.execute(sql`update ${notices} set
+        status = v.status, sent_at = v.sent_at, channel = v.channel, detail = v.detail
+      from json_to_recordset(${batch}::json)
+        as v(id int, claimed_at timestamptz, status text, sent_at timestamptz, channel text, detail text)
+      where ${notices.id} = v.id and ${notices.status} = 'sending' and ${notices.claimedAt} = v.claimed_at
+      returning ${notices.id}`)) as { rows: unknown[] };
+    return done.rows.length;
+  },
+
+  /** How many notices are due now (as claim() would take them), counting no further than `cap`. */
+  async countDue(db: DbOrTx, now: Date, leaseMs: number, cap: number): Promise<number> {
+    const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
+    const result = (await db.execute(sql`select count(*)::int as n from (select 1 from ${notices}
+      where (${notices.status} = 'pending' and ${notices.dueAt} <= ${now.toISOString()}::timestamptz)
+         or (${notices.status} = 'sending' and ${notices.claimedAt} < ${staleBefore}::timestamptz)
+      limit ${cap}) due`)) as { rows: { n: number }[] };
+    return Number(result.rows[0]?.n ?? 0);
+  },
+
   /** Puts a notice that could not be sent back in line for later. */
   async retryAt(db: DbOrTx, row: Pick<NoticeRow, 'id' | 'claimedAt'>, dueAt: Date, detail: string) {
     await db
