@@ -29,7 +29,7 @@ export const noticesModule = defineModule({
       },
     },
     {
-      // Each minute, whatever is due is handed to senders: one per 2,000 due notices (at most eight),
+      // Each minute, whatever is due is handed to senders: one per 500 due notices (at most ten),
       // as tasks any worker process takes, so the evening's reminders are sent by every worker at
       // once. Each notice is claimed by one sender (SKIP LOCKED), so overlapping senders send nothing
       // twice; the singleton keys keep a minute from starting the same sender twice.

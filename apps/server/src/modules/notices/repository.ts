@@ -34,19 +34,22 @@ export const noticesRepository = {
   /**
    * Takes up to `limit` notices due by `now` (or claimed longer than `leaseMs` ago by a worker that
    * did not finish), marking them sending. Rows another worker holds at this moment are skipped.
+   * The two kinds are looked up apart, each along notices_due_idx in order: one condition with an OR
+   * would read and sort every due notice of the evening (82,000) at each claim.
    */
   async claim(db: DbOrTx, now: Date, leaseMs: number, limit: number): Promise<NoticeRow[]> {
     const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
-    const due = sql`select ${notices.id} from ${notices}
-      where (${notices.status} = 'pending' and ${notices.dueAt} <= ${now.toISOString()}::timestamptz)
-         or (${notices.status} = 'sending' and ${notices.claimedAt} < ${staleBefore}::timestamptz)
-      order by ${notices.dueAt}, ${notices.id}
-      limit ${limit}
-      for update skip locked`;
+    const picked = sql`with stale as (select ${notices.id} from ${notices}
+        where ${notices.status} = 'sending' and ${notices.claimedAt} < ${staleBefore}::timestamptz
+        order by ${notices.dueAt} limit ${limit} for update skip locked),
+      due as (select ${notices.id} from ${notices}
+        where ${notices.status} = 'pending' and ${notices.dueAt} <= ${now.toISOString()}::timestamptz
+        order by ${notices.dueAt} limit ${limit} for update skip locked)
+      select id from (select id from stale union all select id from due) picked limit ${limit}`;
     return db
       .update(notices)
       .set({ status: 'sending', claimedAt: now, attempts: sql`${notices.attempts} + 1` })
-      .where(sql`${notices.id} in (${due})`)
+      .where(sql`${notices.id} in (${picked})`)
       .returning();
   },
 
@@ -108,10 +111,14 @@ export const noticesRepository = {
   /** How many notices are due now (as claim() would take them), counting no further than `cap`. */
   async countDue(db: DbOrTx, now: Date, leaseMs: number, cap: number): Promise<number> {
     const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
-    const result = (await db.execute(sql`select count(*)::int as n from (select 1 from ${notices}
-      where (${notices.status} = 'pending' and ${notices.dueAt} <= ${now.toISOString()}::timestamptz)
-         or (${notices.status} = 'sending' and ${notices.claimedAt} < ${staleBefore}::timestamptz)
-      limit ${cap}) due`)) as { rows: { n: number }[] };
+    // Apart, as in claim(), so each count walks notices_due_idx.
+    const result = (await db.execute(sql`select
+      (select count(*) from (select 1 from ${notices} where ${notices.status} = 'pending'
+        and ${notices.dueAt} <= ${now.toISOString()}::timestamptz limit ${cap}) due)::int
+      + (select count(*) from (select 1 from ${notices} where ${notices.status} = 'sending'
+        and ${notices.claimedAt} < ${staleBefore}::timestamptz limit ${cap}) stale)::int as n`)) as {
+      rows: { n: number }[];
+    };
     return Number(result.rows[0]?.n ?? 0);
   },
 

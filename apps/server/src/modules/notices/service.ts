@@ -35,10 +35,13 @@ const retryDelayMs = (attempt: number) => 60_000 * 2 ** (attempt - 1);
 /** Notices one sender claims at a time: few queries per notice, and a batch ends well within the lease. */
 const SEND_BATCH = 200;
 /** Notices of a batch in flight at once: the gateways answer in tens of milliseconds, so they overlap. */
-const SEND_PARALLEL = 50;
-/** Due notices per sender the dispatcher starts, and the most it starts in a minute. */
-const SENDER_SHARE = 2000;
-const MAX_SENDERS = 8;
+const SEND_PARALLEL = 25;
+/**
+ * Due notices per sender the dispatcher starts, and the most it starts in a minute: more than one
+ * worker process takes at once (5), so an evening's reminders keep two workers busy.
+ */
+const SENDER_SHARE = 500;
+const MAX_SENDERS = 10;
 /** A sender stops taking batches after this long, within its job's expiry and its claims' lease (5 min). */
 const SENDER_MS = 4 * 60_000;
 
@@ -253,7 +256,7 @@ export function createNoticesService(deps: NoticesDeps) {
      */
     async sendersNeeded(): Promise<number> {
       const due = await repo.countDue(db, clock(), CLAIM_LEASE_MS, SENDER_SHARE * MAX_SENDERS);
-      return Math.ceil(due / SENDER_SHARE);
+      return Math.min(MAX_SENDERS, Math.ceil(due / SENDER_SHARE));
     },
 
     /** One sender's share of the work: drains until nothing is due, for at most SENDER_MS. */
