@@ -12,8 +12,8 @@ export interface FreshDatabase {
  * `adminUrl` names the server and a database to connect to for CREATE/DROP DATABASE (for example
  * postgres://postgres@127.0.0.1:5432/postgres); if that database does not exist, `postgres` is used.
  */
-export async function createFreshDatabase(adminUrl: string): Promise<FreshDatabase> {
-  const name = `tijian_bench_${Date.now()}_${process.pid}`;
+export async function createFreshDatabase(adminUrl: string, prefix = 'tijian_bench'): Promise<FreshDatabase> {
+  const name = `${prefix}_${Date.now()}_${process.pid}`;
   const admin = await connectAdmin(adminUrl);
   try {
     await admin.query(`create database "${name}"`);

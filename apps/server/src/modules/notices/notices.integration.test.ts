@@ -143,6 +143,89 @@ describe('sending', () => {
   });
 });
 
+describe('senders side by side (the evening’s fan-out over worker processes)', () => {
+  it('two senders with a slow gateway send each of 300 notices once, and the dispatch counts them', async () => {
+    const a = await order('2026-12-04', 1, '冯一');
+    const b = await order('2026-12-04', 2, '陈二');
+    const due = await at('2026-12-03T18:00:00', async () => {
+      const now = server.clock.now();
+      // Many notices of two orders (keys of their own): what matters is how often each is sent.
+      const rows = Array.from({ length: 300 }, (_, i) => {
+        const o = i % 2 ? a : b;
+        return {
+          kind: 'examEve' as const,
+          key: `examEve:${o.orderId}:2026-12-04:fanout-${i}`,
+          userId: o.userId,
+          orderId: o.orderId,
+          examDate: '2026-12-04',
+          dueAt: now,
+        };
+      });
+      await noticesRepository.plan(server.db, rows);
+      return server.app.notices.sendersNeeded();
+    });
+    expect(due).toBe(1);
+    let calls = 0;
+    // Two processes' senders: each its own service, one database, a gateway that takes a moment.
+    const sender = () =>
+      createNoticesService({
+        db: server.db,
+        clock: server.clock.now,
+        sms: {
+          sendCode: async () => {},
+          sendsNotice: () => true,
+          sendNotice: async () => {
+            calls += 1;
+            await new Promise((r) => setTimeout(r, 2));
+          },
+        },
+        wechatClient: null,
+        wechat: { subscribeTemplates: {} },
+        orders: server.app.orders,
+        users: server.app.users,
+        log: { info() {}, warn() {}, error() {} },
+      });
+    const tallies = await at('2026-12-03T18:00:05', () =>
+      Promise.all([sender(), sender()].map((s) => s.drain({ batch: 40, parallel: 8 }))),
+    );
+    expect(calls).toBe(300);
+    expect(tallies.map((t) => t.sent).reduce((x, y) => x + y)).toBe(300);
+    // Both took part: neither waited for the other to finish.
+    for (const t of tallies) expect(t.sent).toBeGreaterThan(0);
+    const rows = [
+      ...(await server.app.notices.ofOrder(a.orderId)),
+      ...(await server.app.notices.ofOrder(b.orderId)),
+    ];
+    expect(
+      rows.filter((r) => r.key.includes('fanout')).every((r) => r.status === 'sent' && r.attempts === 1),
+    ).toBe(true);
+    expect(await at('2026-12-03T18:00:10', () => server.app.notices.sendersNeeded())).toBe(0);
+  });
+
+  it('a batch whose lease another sender took over does not mark that sender’s notices', async () => {
+    const o = await order('2026-12-08', 1, '褚三');
+    await at('2026-12-07T18:00:00', () => server.app.notices.planExamEve());
+    const claim = (time: string) =>
+      at(time, () => noticesRepository.claim(server.db, server.clock.now(), 5 * 60_000, 100));
+    const first = (await claim('2026-12-07T18:00:01')).filter((n) => n.orderId === o.orderId);
+    const second = (await claim('2026-12-07T18:06:00')).filter((n) => n.orderId === o.orderId);
+    expect(second).toHaveLength(1);
+    const end = (rows: typeof first) =>
+      noticesRepository.finishMany(
+        server.db,
+        rows.map((r) => ({
+          ...r,
+          status: 'sent' as const,
+          at: server.clock.now(),
+          channel: 'sms' as const,
+          detail: 'x',
+        })),
+      );
+    expect(await end(first)).toBe(0);
+    expect(await end(second)).toBe(1);
+  });
+});
+
 describe('the report’s notice', () => {
   it('is planned in the publishing transaction and sent by SMS; by WeChat where the person can receive it', async () => {
     const o = await order('2026-11-23', 3, '郑爽');

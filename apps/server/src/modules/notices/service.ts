@@ -1,4 +1,4 @@
-import { examEveDay, examEveNotice, reportReadyNotice } from '@tijian/domain';
+import { examEveDay, examEveNotice, type NoticeKind, reportReadyNotice } from '@tijian/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WechatConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import type { SmsProvider } from '../../sms/sms-provider.ts';
 import type { NoticeOrder } from '../orders/service.ts';
 import type { WechatClient } from '../wechat/wechat-client.ts';
 import { type NoticeSettingsRow, noticesRepository as repo } from './repository.ts';
-import type { NoticeRow } from './schema.ts';
+import type { NoticeChannel, NoticeRow } from './schema.ts';
 import { wechatDataOf } from './wechat-templates.ts';
 
 export interface NoticesDeps {
@@ -18,10 +18,10 @@ export interface NoticesDeps {
   orders: {
     notices: {
       awaitingExamOn(date: string, afterId: number, limit: number): Promise<NoticeOrder[]>;
-      order(id: number): Promise<NoticeOrder | null>;
+      orders(ids: readonly number[]): Promise<Map<number, NoticeOrder>>;
     };
   };
-  users: { openidOf(userId: number): Promise<string | null> };
+  users: { openidsOf(userIds: readonly number[]): Promise<Map<number, string>> };
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -32,6 +32,26 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 /** Sending is tried this many times, a minute apart and then longer, before the notice is given up. */
 const MAX_ATTEMPTS = 5;
 const retryDelayMs = (attempt: number) => 60_000 * 2 ** (attempt - 1);
+/** Notices one sender claims at a time: few queries per notice, and a batch ends well within the lease. */
+const SEND_BATCH = 200;
+/** Notices of a batch in flight at once: the gateways answer in tens of milliseconds, so they overlap. */
+const SEND_PARALLEL = 25;
+/**
+ * Due notices per sender the dispatcher starts, and the most it starts in a minute: more than one
+ * worker process takes at once (5), so an evening's reminders keep two workers busy.
+ */
+const SENDER_SHARE = 500;
+const MAX_SENDERS = 10;
+/** A sender stops taking batches after this long, within its job's expiry and its claims' lease (5 min). */
+const SENDER_MS = 4 * 60_000;
+
+/** How a claimed notice ended, as finishMany writes it. */
+type End = Pick<NoticeRow, 'id' | 'claimedAt'> & {
+  status: 'sent' | 'skipped' | 'failed';
+  at: Date;
+  channel?: NoticeChannel;
+  detail: string;
+};
 
 const ALL_ON: NoticeSettingsRow = { examEve: true, reportReady: true };
 
@@ -44,15 +64,13 @@ const ALL_ON: NoticeSettingsRow = { examEve: true, reportReady: true };
 export function createNoticesService(deps: NoticesDeps) {
   const { db, clock, sms, wechatClient, wechat, orders, users, log } = deps;
 
-  /** What the notice says now, or why it is no longer sent. */
-  async function compose(
+  /** What the notice says now, or why it is no longer sent, from what its batch read beforehand. */
+  function compose(
     row: NoticeRow,
-  ): Promise<
-    { skip: string } | { text: string; params: Record<string, string>; phone: string; page: string }
-  > {
-    const order = await orders.notices.order(row.orderId);
+    order: NoticeOrder | undefined,
+    off: ReadonlySet<number>,
+  ): { skip: string } | { text: string; params: Record<string, string>; phone: string; page: string } {
     if (!order) return { skip: '订单不存在' };
-    const off = await repo.turnedOff(db, row.kind, [row.userId]);
     if (off.has(row.userId)) return { skip: '用户已关闭该提醒' };
     if (row.kind === 'examEve') {
       if (order.status !== 'order_hospital_examination' || order.examDate !== row.examDate)
@@ -70,16 +88,25 @@ export function createNoticesService(deps: NoticesDeps) {
     return { ...n, phone: order.phone, page: '/report/list' };
   }
 
-  /** Sends one claimed notice: WeChat when it can, else SMS; ends it, or puts it back for later. */
-  async function deliver(row: NoticeRow): Promise<'sent' | 'skipped' | 'failed' | 'retry'> {
+  type Outcome = { end: End } | { retry: string };
+
+  /** Sends one claimed notice: WeChat when it can, else SMS; says how it ended, or why to try again. */
+  async function deliver(row: NoticeRow, facts: BatchFacts): Promise<Outcome> {
+    const end = (status: End['status'], detail: string, channel?: NoticeChannel): Outcome => ({
+      end: {
+        id: row.id,
+        claimedAt: row.claimedAt,
+        status,
+        at: clock(),
+        detail,
+        ...(channel ? { channel } : {}),
+      },
+    });
     try {
-      const c = await compose(row);
-      if ('skip' in c) {
-        await repo.finish(db, row, { status: 'skipped', at: clock(), detail: c.skip });
-        return 'skipped';
-      }
+      const c = compose(row, facts.orders.get(row.orderId), facts.off[row.kind]);
+      if ('skip' in c) return end('skipped', c.skip);
       const templateId = wechat.subscribeTemplates[row.kind];
-      const openid = templateId && wechatClient ? await users.openidOf(row.userId) : null;
+      const openid = facts.openids.get(row.userId);
       if (templateId && wechatClient && openid) {
         const answer = await wechatClient.sendSubscribeMessage({
           openid,
@@ -87,32 +114,87 @@ export function createNoticesService(deps: NoticesDeps) {
           data: wechatDataOf(row.kind, c.params),
           page: c.page,
         });
-        if (answer === 'sent') {
-          await repo.finish(db, row, { status: 'sent', at: clock(), channel: 'wechat', detail: c.text });
-          return 'sent';
-        }
+        if (answer === 'sent') return end('sent', c.text, 'wechat');
       }
-      if (!sms.sendsNotice(row.kind)) {
-        await repo.finish(db, row, { status: 'skipped', at: clock(), detail: '未配置该提醒的短信模板' });
-        return 'skipped';
-      }
+      if (!sms.sendsNotice(row.kind)) return end('skipped', '未配置该提醒的短信模板');
       await sms.sendNotice(c.phone, { kind: row.kind, params: c.params, text: c.text });
-      await repo.finish(db, row, { status: 'sent', at: clock(), channel: 'sms', detail: c.text });
-      return 'sent';
+      return end('sent', c.text, 'sms');
     } catch (error) {
       const why = error instanceof Error ? error.message.slice(0, 200) : 'error';
       if (row.attempts >= MAX_ATTEMPTS) {
-        await repo.finish(db, row, { status: 'failed', at: clock(), detail: why });
         log.error({ notice: row.id, kind: row.kind }, 'notice given up after retries');
-        return 'failed';
+        return end('failed', why);
       }
-      await repo.retryAt(db, row, new Date(clock().getTime() + retryDelayMs(row.attempts)), why);
+      return { retry: why };
+    }
+  }
+
+  interface BatchFacts {
+    orders: Map<number, NoticeOrder>;
+    off: Record<NoticeKind, ReadonlySet<number>>;
+    openids: Map<number, string>;
+  }
+
+  /** What composing a batch needs, read in a few queries for the whole batch rather than per notice. */
+  async function factsOf(rows: readonly NoticeRow[]): Promise<BatchFacts> {
+    const usersOf = (kind: NoticeKind) => rows.filter((r) => r.kind === kind).map((r) => r.userId);
+    const wechatOn = wechatClient !== null && rows.some((r) => wechat.subscribeTemplates[r.kind]);
+    const [byId, offEve, offReport, openids] = await Promise.all([
+      orders.notices.orders(rows.map((r) => r.orderId)),
+      repo.turnedOff(db, 'examEve', usersOf('examEve')),
+      repo.turnedOff(db, 'reportReady', usersOf('reportReady')),
+      wechatOn ? users.openidsOf(rows.map((r) => r.userId)) : new Map<number, string>(),
+    ]);
+    return { orders: byId, off: { examEve: offEve, reportReady: offReport }, openids };
+  }
+
+  /**
+   * Delivers a claimed batch, `parallel` at a time, then marks the ended ones in one statement (only
+   * where the claim still holds); a notice that could not be sent goes back in line for later.
+   */
+  async function deliverBatch(rows: readonly NoticeRow[], parallel: number) {
+    const facts = await factsOf(rows);
+    const outcomes: Outcome[] = new Array(rows.length);
+    let next = 0;
+    const lane = async () => {
+      for (let i = next++; i < rows.length; i = next++) outcomes[i] = await deliver(rows[i]!, facts);
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, rows.length) }, lane));
+    const ends = outcomes.flatMap((o) => ('end' in o ? [o.end] : []));
+    await repo.finishMany(db, ends);
+    const tally = { sent: 0, skipped: 0, failed: 0, retry: 0 };
+    for (const e of ends) tally[e.status] += 1;
+    for (const [i, o] of outcomes.entries()) {
+      if (!('retry' in o)) continue;
+      const row = rows[i]!;
+      tally.retry += 1;
+      await repo.retryAt(db, row, new Date(clock().getTime() + retryDelayMs(row.attempts)), o.retry);
       log.warn(
         { notice: row.id, kind: row.kind, attempts: row.attempts },
         'notice not sent; tried again later',
       );
-      return 'retry';
     }
+    return tally;
+  }
+
+  /**
+   * Sends what is due, `batch` notices claimed at a time, `parallel` of them in flight, until none
+   * is due, `max` were taken or the clock passes `until`. Any number of processes may drain at
+   * once: each notice is claimed by one. Answers what happened to them.
+   */
+  async function drain(opts: { batch?: number; parallel?: number; max?: number; until?: Date } = {}) {
+    const batch = opts.batch ?? SEND_BATCH;
+    const parallel = opts.parallel ?? SEND_PARALLEL;
+    const max = opts.max ?? Number.POSITIVE_INFINITY;
+    const tally = { sent: 0, skipped: 0, failed: 0, retry: 0 };
+    for (let taken = 0; taken < max && !(opts.until && clock() >= opts.until); ) {
+      const rows = await repo.claim(db, clock(), CLAIM_LEASE_MS, Math.min(batch, max - taken));
+      if (rows.length === 0) break;
+      taken += rows.length;
+      const done = await deliverBatch(rows, parallel);
+      for (const k of Object.keys(tally) as (keyof typeof tally)[]) tally[k] += done[k];
+    }
+    return tally;
   }
 
   return {
@@ -166,27 +248,19 @@ export function createNoticesService(deps: NoticesDeps) {
       ]);
     },
 
+    drain,
+
     /**
-     * Sends what is due, `batch` notices claimed at a time, `parallel` of them in flight, until none
-     * is due or `max` were taken. Any number of processes may drain at once: each notice is claimed
-     * by one. Answers what happened to them.
+     * How many senders the notices due now need: one per SENDER_SHARE of them, at most MAX_SENDERS,
+     * so a day's reminders are spread over every worker process while a quiet minute starts none.
      */
-    async drain(opts: { batch?: number; parallel?: number; max?: number } = {}) {
-      const batch = opts.batch ?? 100;
-      const parallel = opts.parallel ?? 10;
-      const max = opts.max ?? Number.POSITIVE_INFINITY;
-      const tally = { sent: 0, skipped: 0, failed: 0, retry: 0 };
-      for (let taken = 0; taken < max; ) {
-        const rows = await repo.claim(db, clock(), CLAIM_LEASE_MS, Math.min(batch, max - taken));
-        if (rows.length === 0) break;
-        taken += rows.length;
-        for (let i = 0; i < rows.length; i += parallel) {
-          const outcomes = await Promise.all(rows.slice(i, i + parallel).map(deliver));
-          for (const o of outcomes) tally[o] += 1;
-        }
-      }
-      return tally;
+    async sendersNeeded(): Promise<number> {
+      const due = await repo.countDue(db, clock(), CLAIM_LEASE_MS, SENDER_SHARE * MAX_SENDERS);
+      return Math.min(MAX_SENDERS, Math.ceil(due / SENDER_SHARE));
     },
+
+    /** One sender's share of the work: drains until nothing is due, for at most SENDER_MS. */
+    sendShare: () => drain({ until: new Date(clock().getTime() + SENDER_MS) }),
 
     async settings(userId: number): Promise<NoticeSettingsRow> {
       return (await repo.settings(db, userId)) ?? ALL_ON;

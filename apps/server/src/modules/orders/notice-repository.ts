@@ -1,7 +1,7 @@
 // What the notices module needs of orders (the reminder the evening before, the report notice): who
 // to tell, on which phone, of what. Read in pages by id so a day of a large chain is never one query.
 import type { OrderStatus } from '@tijian/domain';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders } from './schema.ts';
 
@@ -52,5 +52,15 @@ export const noticeRepository = {
   async order(db: DbOrTx, id: number): Promise<NoticeOrder | null> {
     const [row] = await db.select(columns).from(orders).where(eq(orders.id, id));
     return row ? { ...row, fasting: Boolean(row.fasting) } : null;
+  },
+
+  /** order() for a batch of notices: one query, by id. */
+  async ofIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, NoticeOrder>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select(columns)
+      .from(orders)
+      .where(inArray(orders.id, [...ids]));
+    return new Map(rows.map((r) => [r.orderId, { ...r, fasting: Boolean(r.fasting) }]));
   },
 };

@@ -111,6 +111,9 @@ export const orders = pgTable(
     index('orders_centre_idx').on(t.sysCenterId, t.status),
     // The evening reminders read a day's booked orders, page by page.
     index('orders_exam_day_idx').on(t.examDate, t.status, t.id),
+    // The desk's list of a centre's day, in its order: a day of a large chain holds tens of thousands
+    // of orders over every centre, so the centre comes first.
+    index('orders_centre_day_idx').on(t.sysCenterId, t.examDate, t.slotNo, t.id),
   ],
 );
 

@@ -221,6 +221,7 @@ export function createOrdersService(deps: OrdersDeps) {
       awaitingExamOn: (date: string, afterId: number, limit: number) =>
         noticeRepository.awaitingExamOn(db, date, afterId, limit),
       order: (id: number) => noticeRepository.order(db, id),
+      orders: (ids: readonly number[]) => noticeRepository.ofIds(db, ids),
     },
 
     /** The operator API's moves and reads (routes check the operator's role at the order's centre). */

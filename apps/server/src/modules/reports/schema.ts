@@ -39,7 +39,11 @@ export const reports = pgTable(
     publishedBy: integer('published_by'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_person_idx').on(t.idCardNo, t.examDate)],
+  (t) => [
+    index('reports_person_idx').on(t.idCardNo, t.examDate),
+    // An account's list reads the reports of the orders it booked: by order, among millions.
+    index('reports_order_idx').on(t.orderId),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from './schema.ts';
 
@@ -14,6 +14,16 @@ export const usersRepository = {
   async findById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
+  },
+
+  /** The openids of these accounts that have one (a batch of notices asks once, not per person). */
+  async openidsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, openid: users.openid })
+      .from(users)
+      .where(inArray(users.id, [...ids]));
+    return new Map(rows.flatMap((r) => (r.openid ? [[r.id, r.openid] as const] : [])));
   },
 
   async findByPhone(db: DbOrTx, mobilePhone: string): Promise<UserRow | undefined> {

@@ -58,6 +58,9 @@ export function createUsersService({ db, clock }: UsersDeps) {
       return (await usersRepository.findById(db, userId))?.openid ?? null;
     },
 
+    /** openidOf for many accounts at once: those without one are left out. */
+    openidsOf: (userIds: readonly number[]) => usersRepository.openidsOf(db, userIds),
+
     async updateProfile(userId: number, input: ProfileInput): Promise<UserProfile> {
       const result = validateProfile(input, clock());
       if (!result.ok) throw invalid(result.message);

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_centre_day_idx" ON "orders" USING btree ("sys_center_id","exam_date","slot_no","id");--> statement-breakpoint
+CREATE INDEX "reports_order_idx" ON "reports" USING btree ("order_id");
