@@ -1,8 +1,7 @@
 import type { Project } from '@tijian/domain';
-import Popup from 'antd-mobile/es/components/popup';
-import { CloseOutline } from 'antd-mobile-icons';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { KnowledgeLink } from '@/features/disease/index.ts';
+import { InfoSheet } from '@/shared/ui/info-sheet.tsx';
 import * as copy from '../copy.ts';
 import './project-detail-popup.css';
 
@@ -23,7 +22,6 @@ export interface ProjectDetailPopupProps {
  * article. Opens from the bottom; the mask and the close button close it.
  */
 export function ProjectDetailPopup({ project, isBase = false, onClose }: ProjectDetailPopupProps) {
-  const titleId = useId();
   const text = copy.products.project;
   // The last item stays on the sheet while it slides away after the owner cleared `project`.
   const [shown, setShown] = useState(project);
@@ -39,39 +37,23 @@ export function ProjectDetailPopup({ project, isBase = false, onClose }: Project
     : [];
 
   return (
-    <Popup
-      visible={project !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="project-popup"
-      destroyOnClose
-    >
+    <InfoSheet open={project !== null} title={current?.item} closeLabel={text.close} onClose={onClose}>
       {current ? (
-        <section className="project-popup-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <header className="project-popup-header">
-            <h2 id={titleId} className="project-popup-title">
-              {current.item}
-            </h2>
-            <button type="button" className="project-popup-close" aria-label={text.close} onClick={onClose}>
-              <CloseOutline aria-hidden="true" />
-            </button>
-          </header>
-          <div className="project-popup-body">
-            {sections.length === 0 ? <p className="project-popup-empty">{text.noDescription}</p> : null}
-            {sections.map((section) => (
-              <section key={section.key} className="project-popup-section">
-                <h3 className="project-popup-section-title">{section.title}</h3>
-                <p className="project-popup-section-text">{section.body}</p>
-              </section>
-            ))}
-            {current.knowledgeId != null ? (
-              <p className="project-popup-knowledge">
-                <KnowledgeLink knowledgeId={current.knowledgeId} about={current.item} />
-              </p>
-            ) : null}
-          </div>
-        </section>
+        <>
+          {sections.length === 0 ? <p className="info-sheet-empty">{text.noDescription}</p> : null}
+          {sections.map((section) => (
+            <section key={section.key} className="info-sheet-section">
+              <h3 className="info-sheet-section-title">{section.title}</h3>
+              <p className="info-sheet-section-text">{section.body}</p>
+            </section>
+          ))}
+          {current.knowledgeId != null ? (
+            <p className="project-popup-knowledge">
+              <KnowledgeLink knowledgeId={current.knowledgeId} about={current.item} />
+            </p>
+          ) : null}
+        </>
       ) : null}
-    </Popup>
+    </InfoSheet>
   );
 }

@@ -1,5 +1,6 @@
 import type { Knowledge } from '../api/get-knowledge.ts';
 import * as copy from '../copy.ts';
+import '@/shared/ui/info-sheet.css';
 import './knowledge.css';
 
 /** An article's three parts (概述, 病因, 建议) under the headings its kind words them with. */
@@ -17,9 +18,9 @@ export function KnowledgeSections({
   return (
     <div className="knowledge-sections">
       {parts.map((part) => (
-        <section key={part.key} className="knowledge-section" aria-label={part.title}>
-          <h3 className="knowledge-section-title">{part.title}</h3>
-          <p className="knowledge-section-text">{part.body}</p>
+        <section key={part.key} className="info-sheet-section" aria-label={part.title}>
+          <h3 className="info-sheet-section-title">{part.title}</h3>
+          <p className="info-sheet-section-text">{part.body}</p>
         </section>
       ))}
     </div>
