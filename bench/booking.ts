@@ -18,13 +18,7 @@ import pg from 'pg';
 import { shanghaiDate } from '../packages/domain/src/index.ts';
 import { type CentrePlan, createAppClient } from './app-client.ts';
 import { createFreshDatabase } from './fresh-database.ts';
-import {
-  buildAppServer,
-  cpuSeconds,
-  type RunningServer,
-  startServer,
-  UNUSED_SMS_GATEWAY,
-} from './servers.ts';
+import { buildAppServer, cpuSeconds, loadBenchEnv, type RunningServer, startServer } from './servers.ts';
 import { steadyLoad } from './steady-load.ts';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -185,15 +179,7 @@ try {
     // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where an order's time goes
     args: [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...command.args],
     port: PORT,
-    env: {
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      ...UNUSED_SMS_GATEWAY,
-      RATE_LIMIT_MULTIPLIER: '1000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: fresh.url,
-      PLATFORM_SECRETS: `${PLATFORM}:${PLATFORM_SECRET}`,
-    },
+    env: loadBenchEnv(fresh.url, PLATFORM, PLATFORM_SECRET),
     readyPath: '/healthz',
   });
   cleanups.push(() => app.stop());

@@ -19,7 +19,13 @@ import { type CentrePlan, createAppClient } from './app-client.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { addMeasuredRows, fillChain } from './scale-fill.ts';
 import { type ReminderRun, runReminders } from './scale-reminders.ts';
-import { buildAppServer, type RunningServer, startServer, UNUSED_SMS_GATEWAY } from './servers.ts';
+import {
+  buildAppServer,
+  loadBenchEnv,
+  type RunningServer,
+  startServer,
+  UNUSED_SMS_GATEWAY,
+} from './servers.ts';
 import { steadyLoad } from './steady-load.ts';
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -128,16 +134,7 @@ async function prepare(kind: 'empty' | 'filled', port: number): Promise<Prepared
     name: `app server (${kind})`,
     args: command.args,
     port,
-    env: {
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      JOBS: 'api',
-      ...UNUSED_SMS_GATEWAY,
-      RATE_LIMIT_MULTIPLIER: '1000',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: fresh.url,
-      PLATFORM_SECRETS: `${PLATFORM}:${PLATFORM_SECRET}`,
-    },
+    env: { ...loadBenchEnv(fresh.url, PLATFORM, PLATFORM_SECRET), JOBS: 'api' },
     readyPath: '/healthz',
   });
   cleanups.push(() => app.stop());

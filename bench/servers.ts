@@ -111,6 +111,23 @@ export const UNUSED_SMS_GATEWAY = {
 } as const;
 
 /**
+ * The environment of the built app in production mode on a PostgreSQL database for the load benches:
+ * the demo catalogue seeded, limits raised so the load is not refused, the partner platform whose
+ * links sign the bench's users in.
+ */
+export function loadBenchEnv(databaseUrl: string, platform: string, platformSecret: string) {
+  return {
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    ...UNUSED_SMS_GATEWAY,
+    RATE_LIMIT_MULTIPLIER: '1000',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    PLATFORM_SECRETS: `${platform}:${platformSecret}`,
+  };
+}
+
+/**
  * The built app on a fresh PGlite folder loaded with the demo data (centres, catalogue, news), for
  * the browser benchmarks: as production runs it, or as `npm start` does (demo mode: the demo account
  * can log in, for the screens behind a login). The web assets served are the same either way.
