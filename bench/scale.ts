@@ -24,7 +24,6 @@ import {
   loadBenchEnv,
   type RunningServer,
   startServer,
-  UNUSED_SMS_GATEWAY,
 } from './servers.ts';
 import { steadyLoad } from './steady-load.ts';
 
