@@ -19,12 +19,7 @@ import { type CentrePlan, createAppClient } from './app-client.ts';
 import { createFreshDatabase, type FreshDatabase } from './fresh-database.ts';
 import { addMeasuredRows, fillChain } from './scale-fill.ts';
 import { type ReminderRun, runReminders } from './scale-reminders.ts';
-import {
-  buildAppServer,
-  loadBenchEnv,
-  type RunningServer,
-  startServer,
-} from './servers.ts';
+import { buildAppServer, loadBenchEnv, type RunningServer, startServer } from './servers.ts';
 import { steadyLoad } from './steady-load.ts';
 
 const numberFromEnv = (name: string, fallback: number) => {
