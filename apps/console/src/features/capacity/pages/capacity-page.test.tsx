@@ -103,7 +103,7 @@ describe('排班容量', () => {
     await user.click(within(dialog).getByLabelText('项目'));
     await user.click(await screen.findByTitle('胃镜'));
     await user.click(within(dialog).getByRole('radio', { name: '限约' }));
-    await user.type(within(dialog).getByLabelText('线上可约名额'), '3');
+    await user.type(await within(dialog).findByLabelText('线上可约名额'), '3');
     await user.click(within(dialog).getByRole('button', { name: '预览影响' }));
     expect(await within(dialog).findByText('修改的影响')).toBeTruthy();
     expect(sentBodies(fetchMock, PREVIEW)).toEqual([
