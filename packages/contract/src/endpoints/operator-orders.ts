@@ -3,7 +3,7 @@
 // Operator sessions only (header x-operator-token); every call is audited.
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
-import { centreId } from '../fields.ts';
+import { centreId, wholeNumber } from '../fields.ts';
 import { orderPlan } from './order-plan.ts';
 import { orderStatus, REVIEW_STATES } from './order-progress.ts';
 import { orderHead, orderId } from './orders.ts';
@@ -30,7 +30,7 @@ export const operatorListOrders = endpoint({
   path: '/operator/orders.json',
   tag: 'operator',
   summary:
-    '中心的订单（前台、医生、管理员）：可按体检日期、状态筛选，按姓名、手机尾号（4位以上数字）或订单号搜索，按日期和时段排列，最多200条',
+    '中心的订单（前台、医生、管理员）：可按体检日期、状态筛选，按姓名、手机尾号（4位以上数字）或订单号搜索，按日期和时段排列，分页（每页最多200条，默认200）',
   auth: 'operator',
   query: z.object({
     sysCenterId: centreId,
@@ -43,6 +43,8 @@ export const operatorListOrders = endpoint({
       .max(30, '搜索内容最多30个字')
       .optional()
       .transform((v) => (v === '' ? undefined : v)),
+    page: wholeNumber('页码不正确', 1, 10_000).optional(),
+    pageSize: wholeNumber(`每页条数应在1到${MAX_OPERATOR_ORDERS}之间`, 1, MAX_OPERATOR_ORDERS).optional(),
   }),
   data: z.object({ list: z.array(operatorOrder), total: z.number().int() }),
 });

@@ -20,6 +20,8 @@ export { conflictError, OperatorCodes, OperatorMessages } from './codes.ts';
 export const OPERATOR_SESSION_MS = 12 * 3600_000;
 /** …and ends after half an hour without a call (a screen left open at a shared desk). */
 export const OPERATOR_IDLE_MS = 30 * 60_000;
+/** How stale a session's last use may be before a call writes it again. */
+const SESSION_TOUCH_MS = 60_000;
 /** Between the right password and the TOTP code. */
 export const OPERATOR_CHALLENGE_MS = 5 * 60_000;
 
@@ -126,15 +128,16 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
     return { step, ...(await profileOf(op)), token, expiresAt: expiresAt.toISOString() };
   }
 
+  const cleaned = (entry: Omit<AuditEntry, 'at'>): AuditEntry => ({
+    ...entry,
+    // Each part (the body, the query, the state before and after) is cleaned as a whole request.
+    ...(entry.detail === undefined
+      ? {}
+      : { detail: Object.fromEntries(Object.entries(entry.detail).map(([k, v]) => [k, clean(v)])) }),
+    at: clock(),
+  });
   const audit = async (entry: Omit<AuditEntry, 'at'>, executor: DbOrTx = db): Promise<void> => {
-    await repo.insertAudit(executor, {
-      ...entry,
-      // Each part (the body, the query, the state before and after) is cleaned as a whole request.
-      ...(entry.detail === undefined
-        ? {}
-        : { detail: Object.fromEntries(Object.entries(entry.detail).map(([k, v]) => [k, clean(v)])) }),
-      at: clock(),
-    });
+    await repo.insertAudit(executor, cleaned(entry));
   };
 
   return {
@@ -200,12 +203,14 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
     async authenticate(token: string | undefined, endpointId?: string): Promise<Operator> {
       if (!token) throw loginRequired();
       const now = clock();
-      const session = await repo.touchSession(
-        db,
-        sha256(token),
-        now,
-        new Date(now.getTime() - OPERATOR_IDLE_MS),
-      );
+      const idleSince = new Date(now.getTime() - OPERATOR_IDLE_MS);
+      const live = await repo.liveSession(db, sha256(token), now, idleSince);
+      // The last use is written at most once a minute (a write waits for the disk; a desk's refreshes
+      // would pay it on every call): the idle limit is kept to within that minute.
+      const session =
+        live && now.getTime() - live.lastSeenAt.getTime() >= SESSION_TOUCH_MS
+          ? await repo.touchSession(db, sha256(token), now, idleSince)
+          : live;
       if (!session) throw loginRequired();
       const op = await load(session.operatorId);
       if (!op || op.roles.size === 0) throw loginRequired();
@@ -229,6 +234,11 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
      * inside the caller's transaction when it passes one, so it commits with the change.
      */
     audit,
+
+    /** The audit row of a read (a list, a search): it changes nothing, so it need not wait for the disk. */
+    async auditRead(entry: Omit<AuditEntry, 'at'>): Promise<void> {
+      await repo.insertAuditUnsynced(db, cleaned(entry));
+    },
 
     /** An audit row written by a job, in the name of the system account (no one signs in as it). */
     async auditBySystem(entry: Omit<AuditEntry, 'at' | 'operatorId'>, executor: DbOrTx = db): Promise<void> {

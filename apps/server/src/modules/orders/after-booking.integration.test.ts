@@ -137,6 +137,13 @@ describe('the order list', () => {
     const second = await listOf(token, 'paginationNo=2&paginationSize=2');
     expect(second.data).toMatchObject({ total: 3, paginationNo: 2, hasMore: false });
     expect(second.data.list.map((o: { id: number }) => o.id)).toEqual([atCentre.orderId]);
+    // Past the last page: no rows, and still the whole count.
+    expect((await listOf(token, 'paginationNo=3&paginationSize=2')).data).toEqual({
+      list: [],
+      total: 3,
+      paginationNo: 3,
+      hasMore: false,
+    });
 
     // Company orders do not exist yet: an empty page.
     expect((await listOf(token, 'type=2')).data).toEqual({

@@ -1,5 +1,5 @@
 // The order as the centre's staff see it, and the desk's list of a centre's orders.
-import type { OperatorOrder, OperatorOrderList } from '@tijian/contract';
+import { type OperatorOrder, type OperatorOrderList, operatorOrders } from '@tijian/contract';
 import { maskPhone, type OrderStatus } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import { reviewStateOf } from './order-progress.ts';
@@ -8,7 +8,7 @@ import { progressRepository as progress } from './progress-repository.ts';
 import type { OrderItemRow, OrderRow } from './repository.ts';
 import { STANDING_STATUSES } from './statuses.ts';
 
-const MAX_LISTED = 200;
+const MAX_LISTED = operatorOrders.MAX_OPERATOR_ORDERS;
 
 export function toOperatorOrder(row: OrderRow, items: readonly OrderItemRow[]): OperatorOrder {
   return {
@@ -43,13 +43,17 @@ export function createOperatorOrders({ db }: { db: Db }) {
       date?: string;
       status?: OrderStatus;
       q?: string | undefined;
+      page?: number | undefined;
+      pageSize?: number | undefined;
     }): Promise<OperatorOrderList> {
+      const pageSize = q.pageSize ?? MAX_LISTED;
       const { rows, total } = await progress.ofCentre(db, {
         centreId: q.sysCenterId,
         date: q.date,
         status: q.status,
         search: q.q,
-        limit: MAX_LISTED,
+        limit: pageSize,
+        offset: ((q.page ?? 1) - 1) * pageSize,
       });
       return { list: await withItems(rows), total };
     },

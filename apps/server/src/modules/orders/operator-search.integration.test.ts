@@ -89,4 +89,18 @@ describe('the desk’s search', () => {
     // An empty search is no search.
     expect((await search('')).data.total).toBe(3);
   });
+
+  it('reads the day a page at a time, in the order of the slots, with the whole count', async () => {
+    const page = (n: number) => search('', `&date=${DAY}&pageSize=2&page=${n}`);
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(namesOf(first)).toEqual(['欧阳娜娜', '欧阳修']);
+    expect(namesOf(second)).toEqual(['陈小春']);
+    expect(namesOf(third)).toEqual([]);
+    expect([first.data.total, second.data.total, third.data.total]).toEqual([3, 3, 3]);
+    expect(await search('', `&date=${DAY}&pageSize=201`)).toMatchObject({
+      error_code: 'param,invalid',
+      error: '每页条数应在1到200之间',
+    });
+    expect(await search('', `&date=${DAY}&page=0`)).toMatchObject({ error: '页码不正确' });
+  });
 });

@@ -45,12 +45,8 @@ export function createOrderList({ db, clock, expireOne }: OrderListDeps) {
       limit: q.paginationSize,
       offset,
     });
-    const counts = await progress.itemCounts(
-      db,
-      rows.map((r) => r.id),
-    );
     return {
-      list: rows.map((r) => toOrderSummary(r, counts.get(r.id) ?? 0)),
+      list: rows.map((r) => toOrderSummary(r, r.itemCount)),
       total,
       paginationNo: q.paginationNo,
       hasMore: offset + rows.length < total,

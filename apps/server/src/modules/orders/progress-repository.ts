@@ -7,6 +7,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   ilike,
   inArray,
@@ -27,29 +28,40 @@ const ITEM_KINDS = ['package', 'custom', 'gift'] as const;
 
 export const progressRepository = {
   /** One page of the user's orders, newest first; `statuses` null lists every status. */
+  /**
+   * A page of the user's orders, newest first, each with its count of examination items and the
+   * whole list's count: one statement (the list is read on every visit to 我的订单).
+   */
   async pageOfUser(
     db: DbOrTx,
     q: { userId: number; statuses: readonly OrderStatus[] | null; limit: number; offset: number },
-  ): Promise<{ rows: OrderRow[]; total: number }> {
+  ): Promise<{ rows: (OrderRow & { itemCount: number })[]; total: number }> {
     const where = q.statuses
       ? and(eq(orders.userId, q.userId), inArray(orders.status, [...q.statuses]))
       : eq(orders.userId, q.userId);
-    const [rows, [counted]] = await Promise.all([
-      db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(q.limit).offset(q.offset),
-      db.select({ n: count() }).from(orders).where(where),
-    ]);
+    const kinds = sql.join(
+      ITEM_KINDS.map((k) => sql`${k}`),
+      sql`, `,
+    );
+    const found = await db
+      .select({
+        ...getTableColumns(orders),
+        itemCount:
+          sql<number>`(select count(*) from order_items i where i.order_id = "orders"."id" and i.kind in (${kinds}))`.mapWith(
+            Number,
+          ),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const rows = found.map(({ total: _, ...row }) => row);
+    if (found.length > 0 || q.offset === 0) return { rows, total: found[0]?.total ?? 0 };
+    // Past the last page the window has no row to tell the count: ask for it.
+    const [counted] = await db.select({ n: count() }).from(orders).where(where);
     return { rows, total: Number(counted?.n ?? 0) };
-  },
-
-  /** How many examination items each order holds. */
-  async itemCounts(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, number>> {
-    if (orderIds.length === 0) return new Map();
-    const rows = await db
-      .select({ orderId: orderItems.orderId, n: count() })
-      .from(orderItems)
-      .where(and(inArray(orderItems.orderId, [...orderIds]), inArray(orderItems.kind, [...ITEM_KINDS])))
-      .groupBy(orderItems.orderId);
-    return new Map(rows.map((r) => [r.orderId, Number(r.n)]));
   },
 
   /** Lines of several orders at once, in booking order. */
@@ -79,7 +91,14 @@ export const progressRepository = {
    */
   async ofCentre(
     db: DbOrTx,
-    q: { centreId: string; date?: string; status?: OrderStatus; search?: string | undefined; limit: number },
+    q: {
+      centreId: string;
+      date?: string;
+      status?: OrderStatus;
+      search?: string | undefined;
+      limit: number;
+      offset: number;
+    },
   ): Promise<{ rows: OrderRow[]; total: number }> {
     const where = and(
       eq(orders.sysCenterId, q.centreId),
@@ -93,7 +112,8 @@ export const progressRepository = {
         .from(orders)
         .where(where)
         .orderBy(asc(orders.examDate), asc(orders.slotNo), asc(orders.id))
-        .limit(q.limit),
+        .limit(q.limit)
+        .offset(q.offset),
       db.select({ n: count() }).from(orders).where(where),
     ]);
     return { rows, total: Number(counted?.n ?? 0) };

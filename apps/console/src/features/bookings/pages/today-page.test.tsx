@@ -49,7 +49,12 @@ describe('今日预约', () => {
     const asked = fetchMock.mock.calls
       .map(([url]) => new URL(String(url), 'http://x'))
       .find((u) => u.pathname === `/m${LIST}`)!;
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ sysCenterId: '00-1', date: todayAtCentres() });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      sysCenterId: '00-1',
+      date: todayAtCentres(),
+      page: '1',
+      pageSize: '50',
+    });
     expect(rows()).toHaveLength(3);
     const wangRow = screen.getByText('王五').closest('tr')!;
     expect(within(wangRow).getByText('已签到')).toBeTruthy();
@@ -58,21 +63,62 @@ describe('今日预约', () => {
     expect(screen.getByText('共 3 单')).toBeTruthy();
   });
 
-  it('finds a booking by name, phone tail or order number', async () => {
+  it('searches the whole day on the server once typing pauses, and says when nothing matches', async () => {
     const user = userEvent.setup({ delay: null });
-    await openToday();
+    const matching: Record<string, typeof zhang> = { 李: li, '5678': wang, tj20261201000101: zhang };
+    await openToday({
+      [LIST]: (url: URL) => {
+        const q = url.searchParams.get('q');
+        if (q === null) return { list: [zhang, li, wang], total: 3 };
+        const found = matching[q];
+        return found ? { list: [found], total: 1 } : { list: [], total: 0 };
+      },
+    });
     const search = screen.getByRole('searchbox', { name: '搜索' });
     await user.type(search, '李');
-    expect(rows()).toEqual([expect.stringContaining('李四')]);
+    await waitFor(() => expect(rows()).toEqual([expect.stringContaining('李四')]));
     await user.clear(search);
     await user.type(search, '5678');
-    expect(rows()).toEqual([expect.stringContaining('王五')]);
+    await waitFor(() => expect(rows()).toEqual([expect.stringContaining('王五')]));
     await user.clear(search);
     await user.type(search, 'tj20261201000101');
-    expect(rows()).toEqual([expect.stringContaining('张三')]);
+    await waitFor(() => expect(rows()).toEqual([expect.stringContaining('张三')]));
     await user.clear(search);
     await user.type(search, '赵六');
     expect(await screen.findByText('没有符合条件的预约')).toBeTruthy();
+    // Typing sent the search when it paused, not at every key.
+    const asked = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .filter((u) => u.pathname === `/m${LIST}`)
+      .map((u) => u.searchParams.get('q'));
+    expect(asked).not.toContain('tj2026');
+    expect(asked).toContain('赵六');
+  });
+
+  it('reads a busy day 50 bookings a page, and goes to the next page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const many = Array.from({ length: 50 }, (_, i) =>
+      orderOf({ id: 1000 + i, name: `客人${i + 1}`, orderNo: `TJ2026120100${String(1000 + i)}` }),
+    );
+    mockApi(fetchMock, {
+      [operator.operatorMe.path]: DESK,
+      [LIST]: (url: URL) =>
+        url.searchParams.get('page') === '2' ? { list: [zhang, li], total: 52 } : { list: many, total: 52 },
+    });
+    renderConsole('/bookings', { token: 't' });
+    await screen.findByText('客人1');
+    expect(screen.getByText('共 52 单')).toBeTruthy();
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByText('李四')).toBeTruthy();
+    expect(screen.queryByText('客人1')).toBeNull();
+    const pages = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .filter((u) => u.pathname === `/m${LIST}`)
+      .map((u) => [u.searchParams.get('page'), u.searchParams.get('pageSize')]);
+    expect(pages).toEqual([
+      ['1', '50'],
+      ['2', '50'],
+    ]);
   });
 
   it('checks in by the typed order number after checking it, then reads the list again', async () => {

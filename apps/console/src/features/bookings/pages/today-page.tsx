@@ -15,7 +15,7 @@ import { LoadFailed } from '@/shared/ui/load-failed.tsx';
 import { PageTitle } from '@/shared/ui/page-title.tsx';
 import { CheckInByNumber } from '../components/check-in-by-number.tsx';
 import { bookingsCopy as text } from '../copy.ts';
-import { useBookings } from '../lib/use-bookings.ts';
+import { DESK_PAGE_SIZE, useBookings } from '../lib/use-bookings.ts';
 import './today-page.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,8 +29,14 @@ export function TodayPage() {
   const asked = params.get('date');
   const date = asked && DATE.test(asked) ? asked : todayAtCentres();
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const [scanning, setScanning] = useState(false);
-  const { query, shown } = useBookings(centreId, date, search);
+  const { query, searched } = useBookings(centreId, date, search, page);
+  // Another day or another search starts again from its first page.
+  const searchFor = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
   const checkIn = useCheckIn(centreId);
   const examined = useMarkExamined(centreId);
 
@@ -75,14 +81,18 @@ export function TodayPage() {
           aria-label={text.date}
           allowClear={false}
           value={dayjs(date)}
-          onChange={(value) => value && setParams({ date: value.format('YYYY-MM-DD') }, { replace: true })}
+          onChange={(value) => {
+            if (!value) return;
+            setPage(1);
+            setParams({ date: value.format('YYYY-MM-DD') }, { replace: true });
+          }}
         />
         <Input.Search
           aria-label={text.search}
           placeholder={text.searchPlaceholder}
           allowClear
-          onSearch={setSearch}
-          onChange={(event) => setSearch(event.target.value)}
+          onSearch={searchFor}
+          onChange={(event) => searchFor(event.target.value)}
           className="bookings-search"
         />
       </Space>
@@ -98,12 +108,19 @@ export function TodayPage() {
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={shown}
-          loading={query.isPending}
-          pagination={false}
+          dataSource={query.data?.list}
+          loading={query.isPending || query.isPlaceholderData}
+          pagination={{
+            current: page,
+            pageSize: DESK_PAGE_SIZE,
+            total: query.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
           scroll={{ x: 1000 }}
-          locale={{ emptyText: search.trim() ? text.noMatch : text.empty }}
-          footer={query.data ? () => orderCopy.total(query.data.list.length, query.data.total) : undefined}
+          locale={{ emptyText: searched ? text.noMatch : text.empty }}
+          footer={query.data ? () => orderCopy.total(query.data.total, query.data.total) : undefined}
         />
       )}
       {scanning ? (

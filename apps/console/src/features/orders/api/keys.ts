@@ -3,6 +3,10 @@ import type { OrderStatus } from '@tijian/domain';
 export interface OrdersFilter {
   date?: string;
   status?: OrderStatus;
+  /** part of the name, the phone's last digits (4 or more) or part of the order number: the server's search */
+  q?: string;
+  page?: number;
+  pageSize?: number;
 }
 
 /** Query keys of a centre's orders, as the staff read them. */
