@@ -4,21 +4,19 @@ import { maskPhone, type OrderStatus } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import { reviewStateOf } from './order-progress.ts';
 import { orderHeadOf, sexCodeOf } from './order-wire.ts';
-import { progressRepository as progress } from './progress-repository.ts';
-import type { OrderItemRow, OrderRow } from './repository.ts';
+import { progressRepository as progress, type StaffOrderRow } from './progress-repository.ts';
+import type { OrderRow } from './repository.ts';
 import { STANDING_STATUSES } from './statuses.ts';
 
 const MAX_LISTED = operatorOrders.MAX_OPERATOR_ORDERS;
 
-export function toOperatorOrder(row: OrderRow, items: readonly OrderItemRow[]): OperatorOrder {
+export function toOperatorOrder(row: StaffOrderRow, items: OperatorOrder['items']): OperatorOrder {
   return {
     ...orderHeadOf(row),
     sexCode: sexCodeOf(row),
     age: row.age,
     boCellPhoneNo: maskPhone(row.phone),
-    items: items
-      .filter((i) => i.kind !== 'material' && i.kind !== 'service')
-      .map((i) => ({ projectId: i.projectId, item: i.item })),
+    items,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     examinedAt: row.examinedAt?.toISOString() ?? null,
     review: { state: reviewStateOf(row), note: row.reviewNote },
@@ -26,13 +24,15 @@ export function toOperatorOrder(row: OrderRow, items: readonly OrderItemRow[]): 
 }
 
 export function createOperatorOrders({ db }: { db: Db }) {
-  async function withItems(rows: OrderRow[]): Promise<OperatorOrder[]> {
-    const byOrder = new Map<number, OrderItemRow[]>();
-    for (const line of await progress.itemsOf(
+  async function withItems(rows: StaffOrderRow[]): Promise<OperatorOrder[]> {
+    const byOrder = new Map<number, OperatorOrder['items']>();
+    for (const { orderId, ...line } of await progress.examItemsOf(
       db,
       rows.map((r) => r.id),
     )) {
-      byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+      const lines = byOrder.get(orderId);
+      if (lines) lines.push(line);
+      else byOrder.set(orderId, [line]);
     }
     return rows.map((r) => toOperatorOrder(r, byOrder.get(r.id) ?? []));
   }

@@ -5,7 +5,24 @@ import type { OrderLine } from '@tijian/contract';
 import { maskIdCard, ORDER_STATUS_NAMES } from '@tijian/domain';
 import type { NewOrderItem, OrderRow } from './repository.ts';
 
-export function orderHeadOf(row: OrderRow) {
+/** The columns an order's head is made of. */
+export type OrderHeadRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNo'
+  | 'status'
+  | 'sysCenterId'
+  | 'name'
+  | 'idCardNo'
+  | 'examDate'
+  | 'slotTime'
+  | 'packageName'
+  | 'payType'
+  | 'payable'
+  | 'paid'
+>;
+
+export function orderHeadOf(row: OrderHeadRow) {
   return {
     id: row.id,
     orderNo: row.orderNo,

@@ -26,6 +26,52 @@ import { AWAITING_PAYMENT } from './statuses.ts';
 /** Lines that are examination items; consumables and services are not counted as items. */
 const ITEM_KINDS = ['package', 'custom', 'gift'] as const;
 
+/** What the staff's lists show of an order (toOperatorOrder), not its plan, invoice or cards. */
+const staffOrderColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  status: orders.status,
+  sysCenterId: orders.sysCenterId,
+  name: orders.name,
+  idCardNo: orders.idCardNo,
+  sexCode: orders.sexCode,
+  age: orders.age,
+  phone: orders.phone,
+  examDate: orders.examDate,
+  slotTime: orders.slotTime,
+  packageName: orders.packageName,
+  payType: orders.payType,
+  payable: orders.payable,
+  paid: orders.paid,
+  checkedInAt: orders.checkedInAt,
+  examinedAt: orders.examinedAt,
+  needsReview: orders.needsReview,
+  reviewNote: orders.reviewNote,
+  reviewedAt: orders.reviewedAt,
+  updatedAt: orders.updatedAt,
+};
+export type StaffOrderRow = Pick<OrderRow, keyof typeof staffOrderColumns>;
+
+/** A page of rows with the whole count, in one statement; past the last page the count is asked for. */
+async function pageWithTotal(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: StaffOrderRow[]; total: number }> {
+  const found = await db
+    .select({ ...staffOrderColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(where)
+    .orderBy(asc(orders.examDate), asc(orders.slotNo), asc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const rows = found.map(({ total: _, ...row }) => row);
+  if (found.length > 0 || offset === 0) return { rows, total: found[0]?.total ?? 0 };
+  const [counted] = await db.select({ n: count() }).from(orders).where(where);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
 export const progressRepository = {
   /** One page of the user's orders, newest first; `statuses` null lists every status. */
   /**
@@ -64,13 +110,21 @@ export const progressRepository = {
     return { rows, total: Number(counted?.n ?? 0) };
   },
 
-  /** Lines of several orders at once, in booking order. */
-  async itemsOf(db: DbOrTx, orderIds: readonly number[]) {
+  /**
+   * The examination items of several orders at once, in booking order: what the staff see of a line
+   * (consumables and services left out), the fewest columns, since a day's page holds ~850 lines.
+   */
+  async examItemsOf(db: DbOrTx, orderIds: readonly number[]) {
     if (orderIds.length === 0) return [];
     return db
-      .select()
+      .select({ orderId: orderItems.orderId, projectId: orderItems.projectId, item: orderItems.item })
       .from(orderItems)
-      .where(inArray(orderItems.orderId, [...orderIds]))
+      .where(
+        and(
+          sql`${orderItems.orderId} = any(${sql.param(`{${orderIds.join(',')}}`)}::int[])`,
+          inArray(orderItems.kind, [...ITEM_KINDS]),
+        ),
+      )
       .orderBy(asc(orderItems.id));
   },
 
@@ -99,24 +153,14 @@ export const progressRepository = {
       limit: number;
       offset: number;
     },
-  ): Promise<{ rows: OrderRow[]; total: number }> {
+  ): Promise<{ rows: StaffOrderRow[]; total: number }> {
     const where = and(
       eq(orders.sysCenterId, q.centreId),
       q.date ? eq(orders.examDate, q.date) : undefined,
       q.status ? eq(orders.status, q.status) : undefined,
       q.search ? searchOf(q.search) : undefined,
     );
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(asc(orders.examDate), asc(orders.slotNo), asc(orders.id))
-        .limit(q.limit)
-        .offset(q.offset),
-      db.select({ n: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: Number(counted?.n ?? 0) };
+    return pageWithTotal(db, where, q.limit, q.offset);
   },
 
   /** A centre's orders in the given statuses booked into any of these slots, by day and slot. */
@@ -128,7 +172,7 @@ export const progressRepository = {
       statuses: readonly OrderStatus[];
       limit: number;
     },
-  ): Promise<{ rows: OrderRow[]; total: number }> {
+  ): Promise<{ rows: StaffOrderRow[]; total: number }> {
     if (q.places.length === 0) return { rows: [], total: 0 };
     // One JSON parameter for every slot, however many days the edit covers.
     const keys = JSON.stringify(q.places.map((p) => ({ date: p.date, slot_no: p.slotNo })));
@@ -137,16 +181,7 @@ export const progressRepository = {
       inArray(orders.status, [...q.statuses]),
       sql`(${orders.examDate}, ${orders.slotNo}) in (select k.date, k.slot_no from jsonb_to_recordset(${keys}::jsonb) as k(date text, slot_no int))`,
     );
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(asc(orders.examDate), asc(orders.slotNo), asc(orders.id))
-        .limit(q.limit),
-      db.select({ n: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: Number(counted?.n ?? 0) };
+    return pageWithTotal(db, where, q.limit, 0);
   },
 
   async byOrderNo(db: DbOrTx, orderNo: string): Promise<Pick<OrderRow, 'id' | 'sysCenterId'> | undefined> {
