@@ -15,9 +15,8 @@ export function ThreadList({ threads }: { threads: readonly ThreadSummary[] }) {
         <List.Item
           key={t.id}
           onClick={() => navigate(conversationPath(t))}
-          aria-label={`${t.kindName} ${t.title}${t.unread > 0 ? ` ${copy.list.unread(t.unread)}` : ''}`}
           prefix={
-            <Badge content={t.unread > 0 ? t.unread : null}>
+            <Badge content={t.unread > 0 ? t.unread : null} aria-hidden="true">
               <span className={`talk-kind talk-kind-${t.kind}`}>{t.kindName.slice(0, 2)}</span>
             </Badge>
           }
@@ -30,6 +29,7 @@ export function ThreadList({ threads }: { threads: readonly ThreadSummary[] }) {
           extra={
             <span className="talk-thread-meta">
               <span>{formatSentAt(t.lastAt)}</span>
+              {t.unread > 0 ? <span className="talk-unread">{copy.list.unread(t.unread)}</span> : null}
               <span className={t.answered ? 'talk-answered' : 'talk-waiting'}>
                 {t.answered ? copy.list.answered : copy.list.waiting}
               </span>
