@@ -275,6 +275,9 @@ describe('the centre’s side', () => {
       ok<contract.Picture>(await get(user.token, `/wx/communication/picture.json?id=${reply.pictureId}`))
         .type,
     ).toBe('image/png');
+    // Writing back reads the reply.
+    ok(await send(user.token, { threadId: t.id, text: '好的' }));
+    expect(ok<contract.ThreadList>(await list(user.token)).unreadTotal).toBe(0);
     const audit = await server.db
       .select()
       .from(auditLog)

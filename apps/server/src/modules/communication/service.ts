@@ -275,8 +275,11 @@ export function createCommunicationService(deps: CommunicationDeps) {
 
     async send(userId: number, input: { threadId: number } & Outgoing): Promise<contract.Message> {
       const message = checkMessage(input);
-      await ownThread(userId, input.threadId);
-      return toMessage(await post(input.threadId, message, { author: 'user' }));
+      const thread = await ownThread(userId, input.threadId);
+      const sent = toMessage(await post(input.threadId, message, { author: 'user' }));
+      // Writing back is reading: the centre's replies before it are no longer waiting.
+      if (thread.userUnread > 0) await repo.markRead(db, thread.id, 'user');
+      return sent;
     },
 
     async picture(userId: number, id: number): Promise<contract.Picture> {
