@@ -64,7 +64,8 @@ export function ReplyForm({ centreId, threadId }: { centreId: string; threadId: 
           placeholder={text.replyPlaceholder}
           maxLength={MESSAGE_MAX_CHARS}
           showCount
-          autoSize={{ minRows: 3, maxRows: 8 }}
+          // Fixed rows: autoSize measures through a style attribute, which the console's CSP refuses.
+          rows={4}
         />
       </Form.Item>
       {picture ? (

@@ -42,7 +42,14 @@ const row = (over: Partial<Row>): Row => ({
 });
 
 const WAITING = row({ id: 5, unread: 2, title: '空腹几小时？', lastText: '<i>急</i>' });
-const DONE = row({ id: 6, kind: 'consult', kindName: '咨询沟通', title: '周六开门吗', answered: true });
+const DONE = row({
+  id: 6,
+  kind: 'consult',
+  kindName: '咨询沟通',
+  title: '周六开门吗',
+  answered: true,
+  lastAuthor: 'operator',
+});
 
 const OPENED: contract.OperatorThread = {
   ...WAITING,

@@ -32,8 +32,11 @@ export function CommunicationPage() {
           <Badge count={t.unread} title={text.unread(t.unread)}>
             <span className="danger">{text.unread(t.unread)}</span>
           </Badge>
+        ) : t.lastAuthor === 'user' ? (
+          // Read but not yet answered: the person is still waiting for the centre.
+          <span className="danger">{text.waiting}</span>
         ) : (
-          <span className={t.answered ? 'muted' : 'danger'}>{t.answered ? text.answered : text.waiting}</span>
+          <span className="muted">{text.answered}</span>
         ),
     },
     { title: text.kind, key: 'kind', width: 100, render: (_, t) => <Tag>{t.kindName}</Tag> },

@@ -21,19 +21,19 @@ export function ThreadList({ threads }: { threads: readonly ThreadSummary[] }) {
             </Badge>
           }
           description={
-            <span className="talk-thread-last">
-              {t.lastAuthor === 'operator' ? `${t.centreName}：` : ''}
-              {t.lastText}
-            </span>
-          }
-          extra={
-            <span className="talk-thread-meta">
-              <span>{formatSentAt(t.lastAt)}</span>
-              {t.unread > 0 ? <span className="talk-unread">{copy.list.unread(t.unread)}</span> : null}
-              <span className={t.answered ? 'talk-answered' : 'talk-waiting'}>
-                {t.answered ? copy.list.answered : copy.list.waiting}
+            <>
+              <span className="talk-thread-last">
+                {t.lastAuthor === 'operator' ? `${t.centreName}：` : ''}
+                {t.lastText}
               </span>
-            </span>
+              <span className="talk-thread-meta">
+                <time dateTime={t.lastAt}>{formatSentAt(t.lastAt)}</time>
+                {t.unread > 0 ? <span className="talk-unread">{copy.list.unread(t.unread)}</span> : null}
+                <span className={t.answered ? 'talk-answered' : 'talk-waiting'}>
+                  {t.answered ? copy.list.answered : copy.list.waiting}
+                </span>
+              </span>
+            </>
           }
         >
           <span className="talk-thread-title">{t.title}</span>
