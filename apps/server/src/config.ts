@@ -25,6 +25,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().min(1).optional(),
+  // Uploaded files (pictures sent in online communication); default: files/ in the data folder.
+  FILES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
@@ -110,6 +112,11 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /**
+   * Where uploaded files are kept (their rows hold only a key): with several server processes, a
+   * folder they all share.
+   */
+  filesDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
   webDist: string;
@@ -263,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(userCwd, e.DATA_DIR),
+    filesDir: path.resolve(userCwd, e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(userCwd, e.WEB_DIST),

@@ -34,6 +34,8 @@ export interface Endpoint {
   /** Registered only outside production. */
   readonly devOnly?: boolean;
   readonly produces?: Produces;
+  /** The largest request body it takes, in bytes, where the server's usual limit is too small (a picture). */
+  readonly bodyLimit?: number;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly params?: z.ZodType;

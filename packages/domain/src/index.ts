@@ -1,6 +1,7 @@
 export * from './booking/index.ts';
 export * from './catalogue/index.ts';
 export * from './centres.ts';
+export * from './communication/index.ts';
 export * from './constants.ts';
 export * from './eligibility/index.ts';
 export * from './error-codes.ts';

@@ -19,6 +19,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'capacity', path: '/capacity', label: copy.nav.capacity, roles: ['desk', 'manager'] },
   { key: 'review', path: '/review', label: copy.nav.review, roles: ['doctor', 'manager'] },
   { key: 'reports', path: '/reports', label: copy.nav.reports, roles: ['doctor', 'manager'] },
+  {
+    key: 'communication',
+    path: '/communication',
+    label: copy.nav.communication,
+    roles: ['desk', 'doctor', 'manager'],
+  },
   { key: 'refunds', path: '/refunds', label: copy.nav.refunds, roles: ['manager'] },
   { key: 'audit', path: '/audit', label: copy.nav.audit, roles: ['manager'] },
   { key: 'staff', path: '/staff', label: copy.nav.staff, roles: ['manager'] },

@@ -48,6 +48,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'communication',
+            lazy: () =>
+              import('@/features/communication/pages/communication-page.tsx').then((m) => ({
+                Component: m.CommunicationPage,
+              })),
+          },
+          {
             path: 'capacity',
             lazy: () =>
               import('@/features/capacity/pages/capacity-page.tsx').then((m) => ({

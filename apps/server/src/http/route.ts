@@ -91,6 +91,7 @@ export function route<const E extends Endpoint>(app: FastifyInstance, e: E, hand
     app.route({
       method: e.method,
       url,
+      ...(e.bodyLimit === undefined ? {} : { bodyLimit: e.bodyLimit }),
       config: { endpoint: e },
       handler: async (request, reply) => {
         const input = {

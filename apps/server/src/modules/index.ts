@@ -2,6 +2,7 @@ import type { ServicesOf } from '../module-system/define-module.ts';
 import { authModule } from './auth/module.ts';
 import { catalogueModule } from './catalogue/module.ts';
 import { centresModule } from './centres/module.ts';
+import { communicationModule } from './communication/module.ts';
 import { consoleAppModule } from './console-app/module.ts';
 import { contentModule } from './content/module.ts';
 import { devModule } from './dev/module.ts';
@@ -56,6 +57,7 @@ export const serverModules = [
   noticesModule,
   healthCardsModule,
   healthKnowledgeModule,
+  communicationModule,
   specialPackagesModule,
   recordsModule,
   invoicesModule,

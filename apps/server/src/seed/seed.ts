@@ -7,6 +7,7 @@ import { contentRepository } from '../modules/content/repository.ts';
 import { createUsersService } from '../modules/users/service.ts';
 import { demoCatalogues } from './catalogue-data.ts';
 import { demoCentres, demoCities } from './centres-data.ts';
+import { seedCommunication } from './communication-data.ts';
 import { demoArticles, demoBanners } from './content-data.ts';
 import { seedHealthCardProducts, seedHealthCards } from './health-cards-data.ts';
 import { seedKnowledge } from './knowledge-data.ts';
@@ -62,4 +63,6 @@ export async function seedDemoData(
   await seedHealthCards(db, userId, today);
   await seedRecords(db, userId);
   await seedOperators(db);
+  // After the reports: a reading asked about the 2023 one.
+  await seedCommunication(db, userId);
 }

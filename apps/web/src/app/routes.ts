@@ -22,6 +22,7 @@ const features = {
   booking: () => import('@/features/booking/routes.ts').then((m) => m.bookingPages),
   catalogue: () => import('@/features/catalogue/routes.ts').then((m) => m.cataloguePages),
   centres: () => import('@/features/centres/routes.ts').then((m) => m.centrePages),
+  communication: () => import('@/features/communication/routes.ts').then((m) => m.communicationPages),
   disease: () => import('@/features/disease/routes.ts').then((m) => m.diseasePages),
   examinee: () => import('@/features/examinee/routes.ts').then((m) => m.examineePages),
   healthCards: () => import('@/features/health-cards/routes.ts').then((m) => m.healthCardPages),
@@ -69,6 +70,14 @@ const pages = {
   ...featurePages('booking', ['submit', 'onlinePayment', 'pay', 'qrPay', 'orderSucceed', 'orderVerify']),
   ...featurePages('catalogue', ['productList', 'productDetail', 'projectChooser', 'confirmItems']),
   ...featurePages('centres', ['home', 'centreHome', 'guidelines', 'about', 'introduce', 'entrance']),
+  ...featurePages('communication', [
+    'onlineList',
+    'healthList',
+    'conversation',
+    'suggest',
+    'reportReading',
+    'questionRecord',
+  ]),
   ...featurePages('disease', ['diseaseList', 'disease', 'knowledgeDetail']),
   ...featurePages('examinee', ['registerInfo', 'familyList', 'familyEdit']),
   ...featurePages('healthCards', [
@@ -202,11 +211,11 @@ export const appRoutes: readonly AppRoute[] = [
   route('/news/list', '健康资讯', pages.newsList, { ...menu, keepAlive: 'newsList' }),
   route('/news/:id', '资讯详情', pages.newsDetail, menu),
   // Communication
-  todo('/onlineCommunication/list', '在线沟通', menu),
-  todo('/onlineCommunication/health/list', '健康沟通'),
-  todo('/onlineCommunication/advise/linkUp/:centerId', '咨询沟通'),
-  todo('/onlineCommunication/suggest/question', '问题建议'),
-  todo('/onlineCommunication/report/list', '报告解读'),
+  route('/onlineCommunication/list', '在线沟通', pages.onlineList, { ...menu, ...auth }),
+  route('/onlineCommunication/health/list', '健康沟通', pages.healthList, auth),
+  route('/onlineCommunication/advise/linkUp/:centerId', '咨询沟通', pages.conversation, auth),
+  route('/onlineCommunication/suggest/question', '问题建议', pages.suggest, auth),
+  route('/onlineCommunication/report/list', '报告解读', pages.reportReading, auth),
   // Consultation
   todo('/consult/list', '咨询', { ...menu, keepAlive: 'consultList' }),
   todo('/consult/service/:id', '咨询服务'),
@@ -248,7 +257,7 @@ export const appRoutes: readonly AppRoute[] = [
   todo('/team/success', '预约成功'),
   todo('/team/submit/pack', '提交预约'),
   // Special diseases and questions
-  todo('/questionRecord/list', '咨询记录'),
+  route('/questionRecord/list', '咨询记录', pages.questionRecord, auth),
   todo('/specialQuestion/:id', '专题问卷'),
   route('/specialDisease/list', '专病专栏', pages.diseaseList, menu),
   route('/specialDisease/disease', '疾病专栏', pages.disease, menu),

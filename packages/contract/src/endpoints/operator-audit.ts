@@ -29,6 +29,8 @@ export const AUDIT_ACTION_LABELS = {
   'staff.resetTotp': '清除工作人员动态验证码',
   'staff.requireTotp': '设置两步验证要求',
   'audit.list': '查看操作日志',
+  'communication.read': '查看在线沟通',
+  'communication.reply': '回复在线沟通',
   'account.password': '修改自己的密码',
   'account.totpSetup': '生成动态验证码密钥',
   'account.totpConfirm': '绑定动态验证码',

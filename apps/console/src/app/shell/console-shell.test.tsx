@@ -28,7 +28,7 @@ async function menuItems(): Promise<string[]> {
 }
 
 describe('the menu', () => {
-  it('shows a manager all seven screens, each opening its own page', async () => {
+  it('shows a manager all eight screens, each opening its own page', async () => {
     const user = userEvent.setup({ delay: null });
     serve(MANAGER);
     const { router } = renderConsole('/', { token: 't' });
@@ -37,6 +37,7 @@ describe('the menu', () => {
       '排班容量',
       '医生审核',
       '报告',
+      '咨询回复',
       '退款',
       '审计日志',
       '员工管理',
@@ -44,6 +45,7 @@ describe('the menu', () => {
     expect(await screen.findByRole('heading', { name: '今日预约' })).toBeTruthy();
     for (const [item, path] of [
       ['排班容量', '/capacity'],
+      ['咨询回复', '/communication'],
       ['退款', '/refunds'],
       ['审计日志', '/audit'],
       ['员工管理', '/staff'],
@@ -56,17 +58,17 @@ describe('the menu', () => {
     expect(await screen.findByRole('heading', { name: '报告' })).toBeTruthy();
   });
 
-  it('shows the desk 今日预约 and 排班容量 (to read)', async () => {
+  it('shows the desk 今日预约, 排班容量 (to read) and 咨询回复', async () => {
     serve(DESK);
     renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约', '排班容量']);
+    expect(await menuItems()).toEqual(['今日预约', '排班容量', '咨询回复']);
     expect(await screen.findByText('（前台）')).toBeTruthy();
   });
 
-  it('shows a doctor 医生审核 and 报告, starting at the review queue', async () => {
+  it('shows a doctor 医生审核, 报告 and 咨询回复, starting at the review queue', async () => {
     serve(DOCTOR);
     const { router } = renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['医生审核', '报告']);
+    expect(await menuItems()).toEqual(['医生审核', '报告', '咨询回复']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
   });
 
@@ -86,10 +88,10 @@ describe('the menu', () => {
       ]),
     );
     const { router } = renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约', '排班容量']);
+    expect(await menuItems()).toEqual(['今日预约', '排班容量', '咨询回复']);
     await user.click(await screen.findByRole('combobox', { name: '体检中心' }));
     await user.click(await screen.findByTitle('上海浦东体检中心'));
-    await waitFor(async () => expect(await menuItems()).toEqual(['医生审核', '报告']));
+    await waitFor(async () => expect(await menuItems()).toEqual(['医生审核', '报告', '咨询回复']));
     await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
     expect(sessionStorage.getItem('console.centreId')).toBe('00-16');
     // The review queue is read for the centre now in use.

@@ -50,6 +50,7 @@ export const copy = {
     capacity: '排班容量',
     review: '医生审核',
     reports: '报告',
+    communication: '咨询回复',
     refunds: '退款',
     audit: '审计日志',
     staff: '员工管理',

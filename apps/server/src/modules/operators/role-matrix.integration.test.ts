@@ -28,6 +28,9 @@ interface Fixture {
   staffId: number;
   /** the caller's own password (calls on one's own account) */
   password: string;
+  /** a customer's thread at HOME (online communication), and its first message (no picture) */
+  threadId: number;
+  messageId: number;
 }
 
 interface Sample {
@@ -157,6 +160,14 @@ const SAMPLES: Record<string, Sample> = {
   },
   operatorReviewSetting: { roles: ANYONE, input: () => ({ query: { sysCenterId: HOME } }) },
   operatorSetReviewSetting: { roles: MANAGER, input: () => ({ body: { sysCenterId: HOME, on: true } }) },
+  operatorListThreads: { roles: ANYONE, input: () => ({ query: { sysCenterId: HOME } }) },
+  operatorGetThread: { roles: ANYONE, input: (fx) => ({ query: { id: fx.threadId } }) },
+  operatorReply: {
+    roles: ANYONE,
+    input: (fx) => ({ body: { threadId: fx.threadId, text: '您好，请讲。' } }),
+  },
+  // A message without a picture: allowed roles get not,found, the others are refused before that.
+  operatorGetPicture: { roles: ANYONE, input: (fx) => ({ query: { id: fx.messageId } }) },
 };
 
 /** What a session that must first enrol its second factor may still call. */
@@ -190,7 +201,19 @@ beforeAll(async () => {
   });
   const order = (await submit(server, customer.token, body)).data;
   const staff = await staffAccount(server.app, { centreId: HOME, role: 'desk' });
-  fixture = { orderId: order.orderId, orderNo: order.orderNo, staffId: staff.id, password: '' };
+  const thread = await server.app.communication.start(customer.userId, {
+    kind: 'consult',
+    sysCenterId: HOME,
+    text: '请问周末开门吗？',
+  });
+  fixture = {
+    orderId: order.orderId,
+    orderNo: order.orderNo,
+    staffId: staff.id,
+    password: '',
+    threadId: thread.id,
+    messageId: thread.messages[0]!.id,
+  };
   for (const centreId of [HOME, OTHER]) {
     for (const role of OPERATOR_ROLES) {
       const account = await staffAccount(server.app, { centreId, role });

@@ -141,6 +141,19 @@ export function createReportsService(deps: ReportsDeps) {
       );
     },
 
+    /**
+     * A report this account may read, as online communication names it when a reading is asked (报告解读):
+     * its centre and a title; another account's answers not,found like a missing one.
+     */
+    async readableReport(userId: number, id: number) {
+      const { row } = await readable(userId, id);
+      return {
+        id: row.id,
+        sysCenterId: row.sysCenterId,
+        title: `${row.examDate} ${row.name}的${row.packageName ?? '体检报告'}`,
+      };
+    },
+
     async detail(userId: number, id: number) {
       const { row, reader: r } = await readable(userId, id);
       const [results, links] = await Promise.all([

@@ -1,0 +1,31 @@
+import { MESSAGE_MAX_CHARS } from '@tijian/domain';
+
+// What 咨询回复 says: the centre's threads with the people who asked, and the reply.
+export const communicationCopy = {
+  title: '咨询回复',
+  empty: '还没有用户提问',
+  unreadTotal: (n: number) => (n > 0 ? `${n}条未读消息` : '没有未读消息'),
+  status: '状态',
+  unread: (n: number) => `${n}条未读`,
+  answered: '已回复',
+  waiting: '待回复',
+  kind: '类型',
+  asker: '提问人',
+  question: '问题',
+  last: '最新消息',
+  lastAt: '时间',
+  actions: '操作',
+  open: '查看',
+  refresh: '刷新',
+  choose: '从左侧选择一条沟通记录查看和回复',
+  me: '用户',
+  picture: '图片',
+  pictureFailed: '图片加载失败',
+  reply: '回复内容',
+  replyPlaceholder: `回复给用户的内容，不超过${MESSAGE_MAX_CHARS}字；用户会在“在线沟通”中看到`,
+  choosePicture: '添加图片',
+  removePicture: '移除图片',
+  chosenPicture: '已选择的图片',
+  send: '发送回复',
+  sent: '回复已发送',
+} as const;
