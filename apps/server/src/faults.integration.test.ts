@@ -27,7 +27,6 @@ import { operatorHeaders, operatorToken } from './test/operator-helpers.ts';
 import { type Envelope, ProxyClient } from './test/proxy-client.ts';
 import { createTestServer, type TestServer } from './test/test-server.ts';
 
-const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const PORTS = [8141, 8142] as const;
 const PEOPLE = 60;
 /** Two slots of this many places for PEOPLE people: some are told the day is full (-3). */
@@ -127,7 +126,6 @@ async function endConnections() {
 }
 
 beforeAll(async () => {
-  if (!POSTGRES) return;
   // This process also signs the fixtures' demo-partner links (sessionFor).
   server = await createTestServer({
     ...SHARED,
@@ -208,7 +206,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.skipIf(!POSTGRES)('faults (PostgreSQL only: TEST_DATABASE_URL, as .ci/run sets it)', () => {
+describe('faults (PostgreSQL only: the server project runs it when TEST_DATABASE_URL is set, as .ci/run does)', () => {
   it(`${PEOPLE} people through two API processes and a worker, each killed once, connections ended: every request answered, the books balance`, async () => {
     const started = Date.now();
     const events: string[] = [];
