@@ -16,7 +16,8 @@ export const operatorOrder = orderHead.extend({
   age: z.number().int(),
   /** masked: 138****8000; its last four let the desk find a person who says their phone number */
   boCellPhoneNo: z.string(),
-  items: z.array(z.object({ projectId: z.string(), item: z.string() })),
+  /** the examination items; a list sends them only when asked (items=1: the doctor's review) */
+  items: z.array(z.object({ projectId: z.string(), item: z.string() })).optional(),
   checkedInAt: z.string().nullable(),
   examinedAt: z.string().nullable(),
   review: z.object({ state: z.enum(REVIEW_STATES), note: z.string() }),
@@ -43,6 +44,8 @@ export const operatorListOrders = endpoint({
       .max(30, '搜索内容最多30个字')
       .optional()
       .transform((v) => (v === '' ? undefined : v)),
+    /** 1: each order with its examination items (the doctor's review shows them; the desk does not) */
+    items: z.literal('1', { error: '参数items不正确' }).optional(),
     page: wholeNumber('页码不正确', 1, 10_000).optional(),
     pageSize: wholeNumber(`每页条数应在1到${MAX_OPERATOR_ORDERS}之间`, 1, MAX_OPERATOR_ORDERS).optional(),
   }),

@@ -10,13 +10,13 @@ import { STANDING_STATUSES } from './statuses.ts';
 
 const MAX_LISTED = operatorOrders.MAX_OPERATOR_ORDERS;
 
-export function toOperatorOrder(row: StaffOrderRow, items: OperatorOrder['items']): OperatorOrder {
+export function toOperatorOrder(row: StaffOrderRow, items?: OperatorOrder['items']): OperatorOrder {
   return {
     ...orderHeadOf(row),
     sexCode: sexCodeOf(row),
     age: row.age,
     boCellPhoneNo: maskPhone(row.phone),
-    items,
+    ...(items ? { items } : {}),
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     examinedAt: row.examinedAt?.toISOString() ?? null,
     review: { state: reviewStateOf(row), note: row.reviewNote },
@@ -25,7 +25,7 @@ export function toOperatorOrder(row: StaffOrderRow, items: OperatorOrder['items'
 
 export function createOperatorOrders({ db }: { db: Db }) {
   async function withItems(rows: StaffOrderRow[]): Promise<OperatorOrder[]> {
-    const byOrder = new Map<number, OperatorOrder['items']>();
+    const byOrder = new Map<number, NonNullable<OperatorOrder['items']>>();
     for (const { orderId, ...line } of await progress.examItemsOf(
       db,
       rows.map((r) => r.id),
@@ -43,6 +43,7 @@ export function createOperatorOrders({ db }: { db: Db }) {
       date?: string;
       status?: OrderStatus;
       q?: string | undefined;
+      items?: '1' | undefined;
       page?: number | undefined;
       pageSize?: number | undefined;
     }): Promise<OperatorOrderList> {
@@ -55,7 +56,7 @@ export function createOperatorOrders({ db }: { db: Db }) {
         limit: pageSize,
         offset: ((q.page ?? 1) - 1) * pageSize,
       });
-      return { list: await withItems(rows), total };
+      return { list: q.items ? await withItems(rows) : rows.map((r) => toOperatorOrder(r)), total };
     },
 
     /** The bookings standing in these slots of a centre (a capacity edit's preview), by day and slot. */

@@ -102,5 +102,11 @@ describe('the desk’s search', () => {
       error: '每页条数应在1到200之间',
     });
     expect(await search('', `&date=${DAY}&page=0`)).toMatchObject({ error: '页码不正确' });
+    // The desk's page carries no items; the doctor's review asks for them.
+    expect(first.data.list[0]).not.toHaveProperty('items');
+    const [withItems] = (await search('', `&date=${DAY}&pageSize=1&items=1`)).data.list;
+    expect(withItems.items.length).toBeGreaterThan(3);
+    expect(withItems.items[0]).toEqual({ projectId: expect.any(String), item: expect.any(String) });
+    expect(await search('', `&date=${DAY}&items=yes`)).toMatchObject({ error: '参数items不正确' });
   });
 });

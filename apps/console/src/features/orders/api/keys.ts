@@ -5,6 +5,8 @@ export interface OrdersFilter {
   status?: OrderStatus;
   /** part of the name, the phone's last digits (4 or more) or part of the order number: the server's search */
   q?: string;
+  /** '1': with each order's examination items */
+  items?: '1';
   page?: number;
   pageSize?: number;
 }

@@ -38,7 +38,7 @@ export function ReviewDialog({ order, busy, onDecide, onClose }: ReviewDialogPro
       <p className="muted">
         {order.orderNo} · {order.boExaminationDate} {order.boExaminationTime}
       </p>
-      <p>{order.items.map((i) => i.item).join('、')}</p>
+      <p>{(order.items ?? []).map((i) => i.item).join('、')}</p>
       <Form<Values> form={form} layout="vertical" onFinish={submit} aria-label={text.decide}>
         <Form.Item
           label={text.decision}

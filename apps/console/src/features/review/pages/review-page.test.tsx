@@ -44,7 +44,11 @@ describe('医生审核', () => {
     const asked = fetchMock.mock.calls
       .map(([url]) => new URL(String(url), 'http://x'))
       .find((u) => u.pathname === `/m${LIST}`)!;
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ sysCenterId: '00-1', status: 'order_pending' });
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      sysCenterId: '00-1',
+      status: 'order_pending',
+      items: '1',
+    });
   });
 
   it('refuses only with a note the person will read', async () => {

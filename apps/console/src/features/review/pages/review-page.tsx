@@ -18,7 +18,7 @@ import { reviewCopy as text } from '../copy.ts';
 /** 医生审核: the centre's orders waiting for the doctor (待审核), each approved or refused with a note. */
 export function ReviewPage() {
   const { centreId } = useCentre();
-  const query = useOrders(centreId, { status: 'order_pending' });
+  const query = useOrders(centreId, { status: 'order_pending', items: '1' });
   const decide = useDecideReview(centreId);
   const [open, setOpen] = useState<OperatorOrder | null>(null);
 
@@ -33,7 +33,7 @@ export function ReviewPage() {
     {
       title: text.items,
       key: 'items',
-      render: (_, o) => o.items.map((i) => i.item).join('、'),
+      render: (_, o) => (o.items ?? []).map((i) => i.item).join('、'),
       ellipsis: true,
     },
     {
