@@ -17,7 +17,7 @@ export const communicationCopy = {
   actions: '操作',
   open: '查看',
   refresh: '刷新',
-  choose: '从左侧选择一条沟通记录查看和回复',
+  choose: '点击一条沟通记录的“查看”，在这里阅读和回复',
   me: '用户',
   picture: '图片',
   pictureFailed: '图片加载失败',

@@ -108,7 +108,7 @@ describe('咨询回复', () => {
       .map(([url]) => new URL(String(url), 'http://x'))
       .find((u) => u.pathname === `/m${LIST}`)!;
     expect(Object.fromEntries(asked.searchParams)).toEqual({ sysCenterId: '00-1' });
-    expect(screen.getByText('从左侧选择一条沟通记录查看和回复')).toBeTruthy();
+    expect(screen.getByText('点击一条沟通记录的“查看”，在这里阅读和回复')).toBeTruthy();
   });
 
   it('opens a thread: its words as text, its picture, and a reply sent', async () => {
