@@ -3,6 +3,7 @@ import { authModule } from './auth/module.ts';
 import { catalogueModule } from './catalogue/module.ts';
 import { centresModule } from './centres/module.ts';
 import { consoleAppModule } from './console-app/module.ts';
+import { consultModule } from './consult/module.ts';
 import { contentModule } from './content/module.ts';
 import { devModule } from './dev/module.ts';
 import { dictModule } from './dict/module.ts';
@@ -56,6 +57,7 @@ export const serverModules = [
   noticesModule,
   healthCardsModule,
   healthKnowledgeModule,
+  consultModule,
   specialPackagesModule,
   recordsModule,
   invoicesModule,
