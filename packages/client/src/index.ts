@@ -22,6 +22,7 @@ export type {
 export { auth } from './routes/auth.ts';
 export { catalogue } from './routes/catalogue.ts';
 export { centres } from './routes/centres.ts';
+export { consult } from './routes/consult.ts';
 export { content } from './routes/content.ts';
 export { dev } from './routes/dev.ts';
 export { examinee } from './routes/examinee.ts';

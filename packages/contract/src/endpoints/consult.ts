@@ -75,7 +75,8 @@ export const listConsultServices = endpoint({
   method: 'GET',
   path: '/consult-service/v1/service/list',
   tag: 'consult',
-  summary: '体检中心的咨询服务（报告解读、慢病管理、营养咨询…）：医生、价格、时长、说明',
+  summary:
+    '体检中心的咨询服务（报告解读、慢病管理、营养咨询…）：医生、价格、时长、说明；平台（00-0）列出各中心的',
   query: z.object({ sysCenterId: centreId }),
   data: z.object({ list: z.array(consultService) }),
 });

@@ -11,12 +11,13 @@ const slotIs = (serviceId: number, date: string, slotNo: number) =>
   and(eq(consultSlots.serviceId, serviceId), eq(consultSlots.date, date), eq(consultSlots.slotNo, slotNo));
 
 export const consultRepository = {
-  servicesOf: (db: DbOrTx, centreId: string): Promise<ConsultServiceRow[]> =>
+  /** A centre's services; every centre's when none is named (the platform, 00-0). */
+  servicesOf: (db: DbOrTx, centreId: string | null): Promise<ConsultServiceRow[]> =>
     db
       .select()
       .from(consultServices)
-      .where(eq(consultServices.centreId, centreId))
-      .orderBy(asc(consultServices.sort), asc(consultServices.id)),
+      .where(centreId === null ? undefined : eq(consultServices.centreId, centreId))
+      .orderBy(asc(consultServices.centreId), asc(consultServices.sort), asc(consultServices.id)),
 
   async findService(db: DbOrTx, id: number): Promise<ConsultServiceRow | undefined> {
     const [row] = await db.select().from(consultServices).where(eq(consultServices.id, id));

@@ -1,5 +1,5 @@
 import type { consult as contract } from '@tijian/contract';
-import { shanghaiDate } from '@tijian/domain';
+import { isSpecificCentre, shanghaiDate } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
@@ -99,7 +99,9 @@ export function createConsultService({ db, clock }: ConsultDeps) {
 
   return {
     async services(centreId: string): Promise<{ list: contract.ConsultService[] }> {
-      return { list: (await repo.servicesOf(db, centreId)).map(toService) };
+      return {
+        list: (await repo.servicesOf(db, isSpecificCentre(centreId) ? centreId : null)).map(toService),
+      };
     },
 
     async service(id: number): Promise<contract.ConsultServiceDetail> {
