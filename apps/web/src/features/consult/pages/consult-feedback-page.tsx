@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '@/shared/ui/feedback.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
@@ -10,6 +9,7 @@ import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { type ConsultBooking, myConsultOptions, useSendConsultFeedback } from '../api/consult.ts';
 import { useIdParam } from '../components/id-param.ts';
 import { ConsultMissing } from '../components/missing.tsx';
+import { StarRating } from '../components/star-rating.tsx';
 import * as copy from '../copy.ts';
 import '../consult.css';
 
@@ -37,6 +37,7 @@ const closedReason: Partial<Record<ConsultBooking['state'], string>> = {
 function FeedbackForm({ booking }: { booking: ConsultBooking }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
+  const commentId = useId();
   const send = useSendConsultFeedback();
   const navigate = useNavigate();
   const back = () => navigate('/consult/list', { replace: true });
@@ -81,12 +82,14 @@ function FeedbackForm({ booking }: { booking: ConsultBooking }) {
       {head}
       <h3 className="consult-section-title">{text.rating}</h3>
       <div className="consult-hint">
-        <Rate aria-label={text.rating} value={rating} onChange={setRating} />
+        <StarRating label={text.rating} value={rating} onChange={setRating} />
       </div>
-      <h3 className="consult-section-title">{text.comment}</h3>
+      <h3 className="consult-section-title">
+        <label htmlFor={commentId}>{text.comment}</label>
+      </h3>
       <div className="consult-card">
         <TextArea
-          aria-label={text.comment}
+          id={commentId}
           placeholder={text.placeholder}
           value={comment}
           onChange={setComment}
