@@ -60,6 +60,14 @@ describe('consultation services', () => {
       '营养咨询',
     ]);
     expect(body.data.list[1]).toMatchObject({ doctorName: '李慧敏', price: 5000, durationMinutes: 30 });
+    // The platform (00-0) is no centre: every centre's services.
+    const all = await get(null, '/consult-service/v1/service/list?sysCenterId=00-0');
+    expect(all.data.list.map((s: { sysCenterId: string }) => s.sysCenterId)).toEqual([
+      '00-1',
+      '00-1',
+      '00-1',
+      '00-16',
+    ]);
   });
 
   it('answers a service with the days it can be booked, and a missing one as not found', async () => {
