@@ -23,6 +23,7 @@ export { auth } from './routes/auth.ts';
 export { catalogue } from './routes/catalogue.ts';
 export { centres } from './routes/centres.ts';
 export { communication } from './routes/communication.ts';
+export { consult } from './routes/consult.ts';
 export { content } from './routes/content.ts';
 export { dev } from './routes/dev.ts';
 export { examinee } from './routes/examinee.ts';

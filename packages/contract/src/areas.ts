@@ -4,6 +4,7 @@ export * as auth from './endpoints/auth.ts';
 export * as catalogue from './endpoints/catalogue.ts';
 export * as centres from './endpoints/centres.ts';
 export * as communication from './endpoints/communication.ts';
+export * as consult from './endpoints/consult.ts';
 export * as content from './endpoints/content.ts';
 export * as dev from './endpoints/dev.ts';
 export * as examinee from './endpoints/examinee.ts';

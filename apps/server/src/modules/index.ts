@@ -4,6 +4,7 @@ import { catalogueModule } from './catalogue/module.ts';
 import { centresModule } from './centres/module.ts';
 import { communicationModule } from './communication/module.ts';
 import { consoleAppModule } from './console-app/module.ts';
+import { consultModule } from './consult/module.ts';
 import { contentModule } from './content/module.ts';
 import { devModule } from './dev/module.ts';
 import { dictModule } from './dict/module.ts';
@@ -58,6 +59,7 @@ export const serverModules = [
   healthCardsModule,
   healthKnowledgeModule,
   communicationModule,
+  consultModule,
   specialPackagesModule,
   recordsModule,
   invoicesModule,

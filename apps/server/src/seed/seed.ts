@@ -8,6 +8,7 @@ import { createUsersService } from '../modules/users/service.ts';
 import { demoCatalogues } from './catalogue-data.ts';
 import { demoCentres, demoCities } from './centres-data.ts';
 import { seedCommunication } from './communication-data.ts';
+import { seedConsultServices, seedDemoConsults } from './consult-data.ts';
 import { demoArticles, demoBanners } from './content-data.ts';
 import { seedHealthCardProducts, seedHealthCards } from './health-cards-data.ts';
 import { seedKnowledge } from './knowledge-data.ts';
@@ -43,6 +44,7 @@ export async function seedDemoData(
     await seedHealthCardProducts(tx);
     await seedSpecialPackages(tx);
     await seedKnowledge(tx);
+    await seedConsultServices(tx, today);
     await seedSchedule(tx, today);
     await seedServices(tx, today);
   });
@@ -62,6 +64,7 @@ export async function seedDemoData(
   await seedWallet(db, userId, today);
   await seedHealthCards(db, userId, today);
   await seedRecords(db, userId);
+  await seedDemoConsults(db, userId, today);
   await seedOperators(db);
   // After the reports: a reading asked about the 2023 one.
   await seedCommunication(db, userId);

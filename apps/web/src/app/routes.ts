@@ -23,6 +23,7 @@ const features = {
   catalogue: () => import('@/features/catalogue/routes.ts').then((m) => m.cataloguePages),
   centres: () => import('@/features/centres/routes.ts').then((m) => m.centrePages),
   communication: () => import('@/features/communication/routes.ts').then((m) => m.communicationPages),
+  consult: () => import('@/features/consult/routes.ts').then((m) => m.consultPages),
   disease: () => import('@/features/disease/routes.ts').then((m) => m.diseasePages),
   examinee: () => import('@/features/examinee/routes.ts').then((m) => m.examineePages),
   healthCards: () => import('@/features/health-cards/routes.ts').then((m) => m.healthCardPages),
@@ -78,6 +79,7 @@ const pages = {
     'reportReading',
     'questionRecord',
   ]),
+  ...featurePages('consult', ['consultList', 'consultService', 'consultFeedback', 'consultVirus']),
   ...featurePages('disease', ['diseaseList', 'disease', 'knowledgeDetail']),
   ...featurePages('examinee', ['registerInfo', 'familyList', 'familyEdit']),
   ...featurePages('healthCards', [
@@ -217,10 +219,10 @@ export const appRoutes: readonly AppRoute[] = [
   route('/onlineCommunication/suggest/question', '问题建议', pages.suggest, auth),
   route('/onlineCommunication/report/list', '报告解读', pages.reportReading, auth),
   // Consultation
-  todo('/consult/list', '咨询', { ...menu, keepAlive: 'consultList' }),
-  todo('/consult/service/:id', '咨询服务'),
-  todo('/consult/virus', '疫情咨询'),
-  todo('/consult/feedback/:id', '咨询反馈'),
+  route('/consult/list', '咨询', pages.consultList, { ...menu, keepAlive: 'consultList' }),
+  route('/consult/service/:id', '咨询服务', pages.consultService),
+  route('/consult/virus', '疫情咨询', pages.consultVirus),
+  route('/consult/feedback/:id', '咨询反馈', pages.consultFeedback, auth),
   // Centre
   route('/mec/:id', '体检中心', pages.centreHome, { ...tab, ...menu }),
   route('/mec/guidelines', '体检须知', pages.guidelines),

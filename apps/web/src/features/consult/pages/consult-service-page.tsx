@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { hasToken } from '@tijian/client';
+import Button from 'antd-mobile/es/components/button';
+import Selector from 'antd-mobile/es/components/selector';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { loginPath } from '@/shared/lib/navigation.ts';
+import { showToast } from '@/shared/ui/feedback.ts';
+import { QueryView } from '@/shared/ui/query-view.tsx';
+import {
+  type ConsultServiceDetail,
+  type ConsultSlot,
+  consultServiceOptions,
+  consultSlotsOptions,
+  useBookConsult,
+} from '../api/consult.ts';
+import { useIdParam } from '../components/id-param.ts';
+import { ConsultMissing } from '../components/missing.tsx';
+import { priceText } from '../components/price.ts';
+import * as copy from '../copy.ts';
+import '../consult.css';
+
+const text = copy.service;
+
+/** /consult/service/:id: the service, a day and a time with places left, then 预约咨询. */
+export function ConsultServicePage() {
+  const id = useIdParam();
+  const service = useQuery({ ...consultServiceOptions(id ?? 0), enabled: id !== null });
+  const missing = <ConsultMissing title={text.notFound} back={text.back} />;
+  if (id === null) return missing;
+  return (
+    <QueryView query={service} notFound={missing}>
+      {(data) => <ServiceBooking service={data} />}
+    </QueryView>
+  );
+}
+
+const dayLabel = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 周${'日一二三四五六'[d.getUTCDay()]}`;
+};
+
+function slotLabel(slot: ConsultSlot) {
+  if (slot.bookable) return `${slot.testTime} ${text.left(slot.capacity - slot.booked)}`;
+  return `${slot.testTime} ${slot.booked >= slot.capacity ? text.full : text.passed}`;
+}
+
+function ServiceBooking({ service }: { service: ConsultServiceDetail }) {
+  const [date, setDate] = useState(service.dates[0] ?? '');
+  const [slotNo, setSlotNo] = useState<number | null>(null);
+  const slots = useQuery({ ...consultSlotsOptions(service.id, date), enabled: date !== '' });
+  const book = useBookConsult();
+  const navigate = useNavigate();
+  const submit = () => {
+    if (!hasToken()) {
+      navigate(loginPath());
+      return;
+    }
+    if (slotNo === null) {
+      showToast(text.chooseTime);
+      return;
+    }
+    book.mutate(
+      { serviceId: service.id, date, slotNo },
+      {
+        onSuccess: () => {
+          showToast(text.booked);
+          navigate('/consult/list', { replace: true });
+        },
+        // The places changed under the person (someone took the last one): show them as they are now.
+        onError: () => {
+          setSlotNo(null);
+          void slots.refetch();
+        },
+      },
+    );
+  };
+  return (
+    <div className="consult-page">
+      <article className="consult-card" aria-label={service.name}>
+        <h2 className="consult-card-title">{service.name}</h2>
+        <p className="consult-card-meta">{copy.list.doctor(service.doctorName, service.doctorTitle)}</p>
+        <p className="consult-card-meta">
+          {priceText(service.price)} · {copy.list.duration(service.durationMinutes)}
+        </p>
+        <p className="consult-card-text">{service.description}</p>
+      </article>
+      <h3 className="consult-section-title">{text.date}</h3>
+      <div className="consult-slots">
+        <Selector
+          aria-label={text.date}
+          columns={3}
+          options={service.dates.map((d) => ({ label: dayLabel(d), value: d }))}
+          value={[date]}
+          onChange={(v) => {
+            if (v[0]) {
+              setDate(v[0]);
+              setSlotNo(null);
+            }
+          }}
+        />
+      </div>
+      <h3 className="consult-section-title">{text.time}</h3>
+      <QueryView query={slots}>
+        {(data) =>
+          data.list.some((s) => s.bookable) ? (
+            <div className="consult-slots">
+              <Selector
+                aria-label={text.time}
+                columns={2}
+                options={data.list.map((s) => ({
+                  label: slotLabel(s),
+                  value: s.slotNo,
+                  disabled: !s.bookable,
+                }))}
+                value={slotNo === null ? [] : [slotNo]}
+                onChange={(v) => setSlotNo(v[0] ?? null)}
+              />
+            </div>
+          ) : (
+            <p className="consult-hint">{text.noSlot}</p>
+          )
+        }
+      </QueryView>
+      <p className="consult-hint">{text.payNote}</p>
+      <div className="consult-submit">
+        <Button block color="primary" loading={book.isPending} onClick={submit}>
+          {text.book}
+        </Button>
+      </div>
+    </div>
+  );
+}
