@@ -5,6 +5,7 @@ import { catalogueRepository } from '../modules/catalogue/repository.ts';
 import { centresRepository } from '../modules/centres/repository.ts';
 import { contentRepository } from '../modules/content/repository.ts';
 import { createUsersService } from '../modules/users/service.ts';
+import { seedAssessmentResults } from './assessments-data.ts';
 import { demoCatalogues } from './catalogue-data.ts';
 import { demoCentres, demoCities } from './centres-data.ts';
 import { demoArticles, demoBanners } from './content-data.ts';
@@ -61,5 +62,6 @@ export async function seedDemoData(
   await seedWallet(db, userId, today);
   await seedHealthCards(db, userId, today);
   await seedRecords(db, userId);
+  await seedAssessmentResults(db, userId, today);
   await seedOperators(db);
 }

@@ -38,7 +38,9 @@ export function scored(id: string, name: string, options: readonly ScoredOption[
 }
 
 /** Steps of scored questions, and every option's points in one map. */
-export function stepsOf(groups: readonly { id: string; name: string; questions: readonly ScoredQuestion[] }[]): {
+export function stepsOf(
+  groups: readonly { id: string; name: string; questions: readonly ScoredQuestion[] }[],
+): {
   steps: QuestionnaireStep[];
   optionScores: Record<string, number>;
 } {

@@ -3,13 +3,16 @@
 // (the CDS diabetes risk score, the hypertension and NAFLD risk factors), simplified to single choices;
 // they estimate a risk to discuss with a doctor, not a diagnosis.
 import { type ScoredQuestion, scored, stepsOf } from './build.ts';
-import type { AssessmentCheck, AssessmentDefinition, RiskLevel } from './types.ts';
+import type { AssessmentCheck, AssessmentDefinition, AssessmentLevel } from './types.ts';
 
 const chronicPackage: AssessmentCheck = { kind: 'package', code: 'CHRONIC', name: '三高慢病管理套餐' };
 const heartPackage: AssessmentCheck = { kind: 'package', code: 'TOPIC-HEART', name: '心脑血管专项筛查' };
 const item = (code: string, name: string): AssessmentCheck => ({ kind: 'item', code, name });
 
-const levels = (cuts: readonly [number, number], advice: readonly [string, string, string]): RiskLevel[] => [
+const levels = (
+  cuts: readonly [number, number],
+  advice: readonly [string, string, string],
+): AssessmentLevel[] => [
   { code: 'low', name: '低风险', minScore: 0, advice: advice[0] },
   { code: 'medium', name: '中风险', minScore: cuts[0], advice: advice[1] },
   { code: 'high', name: '高风险', minScore: cuts[1], advice: advice[2] },
@@ -84,7 +87,12 @@ export const hypertensionAssessment = assessment(
         '患高血压的风险较高。请尽快到医院或体检中心测量血压，并检查心电图、血脂和肾功能；如血压已在 140/90 mmHg 以上，请在医生指导下治疗。',
       ],
     ),
-    checks: [chronicPackage, heartPackage, item('ECG', '十二导联心电图'), item('ABI', '动脉硬化检测（PWV+ABI）')],
+    checks: [
+      chronicPackage,
+      heartPackage,
+      item('ECG', '十二导联心电图'),
+      item('ABI', '动脉硬化检测（PWV+ABI）'),
+    ],
   },
   [
     {
@@ -144,7 +152,8 @@ export const diabetesAssessment = assessment(
     id: 2,
     columnId: 2,
     name: '糖尿病风险评估',
-    intro: '参考中国糖尿病风险评分，根据年龄、体型、腰围、血压和家族史等，估计您患 2 型糖尿病的风险。共 9 道题，约 2 分钟。',
+    intro:
+      '参考中国糖尿病风险评分，根据年龄、体型、腰围、血压和家族史等，估计您患 2 型糖尿病的风险。共 9 道题，约 2 分钟。',
     agePoints: ageBands,
     levels: levels(
       [10, 20],
@@ -218,7 +227,8 @@ export const dyslipidaemiaAssessment = assessment(
     id: 3,
     columnId: 3,
     name: '血脂异常风险评估',
-    intro: '根据饮食、体型、运动和家族史等，估计您血脂异常（高胆固醇、高甘油三酯）的风险。共 8 道题，约 2 分钟。',
+    intro:
+      '根据饮食、体型、运动和家族史等，估计您血脂异常（高胆固醇、高甘油三酯）的风险。共 8 道题，约 2 分钟。',
     agePoints: ageBands,
     levels: levels(
       [9, 18],

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { visibleInQuestionnaire } from '../questionnaire/engine.ts';
 import type { Answer } from '../questionnaire/types.ts';
 import { ASSESSMENTS, assessmentOfColumn, diabetesAssessment, findAssessment } from './definitions.ts';
-import { AssessmentMessages, agePointsOf, assessmentProblem, levelOf, scoreAssessment } from './scoring.ts';
+import {
+  AssessmentMessages,
+  agePointsOf,
+  assessmentProblem,
+  levelOf,
+  scoreRiskAssessment,
+} from './scoring.ts';
 import type { AssessmentDefinition } from './types.ts';
 
 const person = { sexCode: 'male' as const, age: 30 };
@@ -15,17 +21,23 @@ function answerAll(def: AssessmentDefinition, pick: (count: number) => number): 
   }));
 }
 
-describe('scoreAssessment', () => {
+describe('scoreRiskAssessment', () => {
   it('adds the chosen options’ points and the age’s', () => {
     const answers = answerAll(diabetesAssessment, () => 0);
     answers[0] = { qid: 'dm-bmi', optAnswers: ['dm-bmi-obese'] };
-    expect(scoreAssessment(diabetesAssessment, person, answers).score).toBe(5);
-    expect(scoreAssessment(diabetesAssessment, { ...person, age: 50 }, answers).score).toBe(9);
+    expect(scoreRiskAssessment(diabetesAssessment, person, answers).score).toBe(5);
+    expect(scoreRiskAssessment(diabetesAssessment, { ...person, age: 50 }, answers).score).toBe(9);
   });
 
   it('places the healthiest answers of a young person low and the worst of an older one high', () => {
     for (const def of ASSESSMENTS) {
-      expect(scoreAssessment(def, { sexCode: 'female', age: 25 }, answerAll(def, () => 0)).level.code).toBe('low');
+      expect(
+        scoreRiskAssessment(
+          def,
+          { sexCode: 'female', age: 25 },
+          answerAll(def, () => 0),
+        ).level.code,
+      ).toBe('low');
       const worst = answerAll(def, (n) => n - 1);
       // The last option is the worst in each question except where "不清楚" comes last; the maximum
       // still lands in the high band.
@@ -34,14 +46,14 @@ describe('scoreAssessment', () => {
         .map((q) => Math.max(...q.optionList.map((o) => def.optionScores[o.id] ?? 0)))
         .reduce((a, b) => a + b, 0);
       expect(levelOf(def, max + agePointsOf(def, 70)).code).toBe('high');
-      expect(scoreAssessment(def, { sexCode: 'male', age: 70 }, worst).score).toBeGreaterThan(0);
+      expect(scoreRiskAssessment(def, { sexCode: 'male', age: 70 }, worst).score).toBeGreaterThan(0);
     }
   });
 
   it('does not count an option of another question or an unknown id', () => {
     const answers = answerAll(diabetesAssessment, () => 0);
     answers[0] = { qid: 'dm-bmi', optAnswers: ['dm-bmi-normal', 'not-an-option'] };
-    expect(scoreAssessment(diabetesAssessment, person, answers).score).toBe(0);
+    expect(scoreRiskAssessment(diabetesAssessment, person, answers).score).toBe(0);
   });
 });
 
@@ -84,7 +96,9 @@ describe('assessmentProblem', () => {
     );
     const badOption = full.map((a, i) => (i === 0 ? { ...a, optAnswers: ['dm-bmi-normal', 'zzz'] } : a));
     expect(assessmentProblem(diabetesAssessment, person, badOption)).toBe(AssessmentMessages.unknownQuestion);
-    expect(assessmentProblem(diabetesAssessment, { ...person, age: 0 }, full)).toBe(AssessmentMessages.ageInvalid);
+    expect(assessmentProblem(diabetesAssessment, { ...person, age: 0 }, full)).toBe(
+      AssessmentMessages.ageInvalid,
+    );
     expect(assessmentProblem(diabetesAssessment, { ...person, age: 121 }, full)).toBe(
       AssessmentMessages.ageInvalid,
     );

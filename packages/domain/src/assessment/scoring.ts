@@ -1,6 +1,10 @@
-import { firstProblemInQuestionnaire, pruneAnswers, visibleInQuestionnaire } from '../questionnaire/engine.ts';
+import {
+  firstProblemInQuestionnaire,
+  pruneAnswers,
+  visibleInQuestionnaire,
+} from '../questionnaire/engine.ts';
 import type { Answer } from '../questionnaire/types.ts';
-import type { AssessedPerson, AssessmentDefinition, AssessmentOutcome, RiskLevel } from './types.ts';
+import type { AssessedPerson, AssessmentDefinition, AssessmentLevel, AssessmentOutcome } from './types.ts';
 
 export const AssessmentMessages = {
   notFound: '该评估不存在',
@@ -30,7 +34,7 @@ export function agePointsOf(def: AssessmentDefinition, age: number): number {
 }
 
 /** The level a total falls in: the last level whose minScore it reaches (the first one below all). */
-export function levelOf(def: AssessmentDefinition, score: number): RiskLevel {
+export function levelOf(def: AssessmentDefinition, score: number): AssessmentLevel {
   const sorted = [...def.levels].sort((a, b) => a.minScore - b.minScore);
   let level = sorted[0];
   if (!level) throw new Error(`assessment ${def.id} has no levels`);
@@ -54,7 +58,9 @@ export function assessmentProblem(
   const byQid = Object.fromEntries(answers.map((a) => [a.qid, a]));
   const asked = new Set(pruneAnswers(def.questionnaire, byQid, person.sexCode).map((a) => a.qid));
   if (answers.some((a) => !asked.has(a.qid))) return AssessmentMessages.unknownQuestion;
-  const questions = new Map(visibleInQuestionnaire(def.questionnaire, byQid, person.sexCode).map((q) => [q.id, q]));
+  const questions = new Map(
+    visibleInQuestionnaire(def.questionnaire, byQid, person.sexCode).map((q) => [q.id, q]),
+  );
   const unknownOption = answers.some((a) =>
     (a.optAnswers ?? []).some((id) => !questions.get(a.qid)?.optionList.some((o) => o.id === id)),
   );
@@ -63,7 +69,7 @@ export function assessmentProblem(
 }
 
 /** The total of the chosen options' points and the age's, and the level it falls in. */
-export function scoreAssessment(
+export function scoreRiskAssessment(
   def: AssessmentDefinition,
   person: AssessedPerson,
   answers: readonly Answer[],

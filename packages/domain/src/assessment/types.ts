@@ -5,7 +5,7 @@ import type { Questionnaire } from '../questionnaire/types.ts';
 
 export type RiskLevelCode = 'low' | 'medium' | 'high';
 
-export interface RiskLevel {
+export interface AssessmentLevel {
   code: RiskLevelCode;
   /** 低风险 / 中风险 / 高风险 */
   name: string;
@@ -34,7 +34,7 @@ export interface AssessmentDefinition {
   optionScores: Readonly<Record<string, number>>;
   /** points for age: the highest band whose minAge the person has reached counts */
   agePoints: readonly { minAge: number; points: number }[];
-  levels: readonly RiskLevel[];
+  levels: readonly AssessmentLevel[];
   checks: readonly AssessmentCheck[];
 }
 
@@ -46,5 +46,5 @@ export interface AssessedPerson {
 
 export interface AssessmentOutcome {
   score: number;
-  level: RiskLevel;
+  level: AssessmentLevel;
 }
