@@ -5,6 +5,7 @@ import { ASSESSMENTS, assessmentOfColumn, diabetesAssessment, findAssessment } f
 import {
   AssessmentMessages,
   agePointsOf,
+  assessedAgeProblem,
   assessmentProblem,
   levelOf,
   scoreRiskAssessment,
@@ -124,5 +125,15 @@ describe('the offered assessments', () => {
     expect(assessmentOfColumn(4)?.name).toBe('脂肪肝风险评估');
     expect(assessmentOfColumn(5)).toBeUndefined();
     expect(findAssessment(11)?.columnId).toBeNull();
+  });
+});
+
+describe('assessedAgeProblem', () => {
+  it('accepts whole years from 1 to 120 only', () => {
+    expect(assessedAgeProblem(' 45 ')).toBeNull();
+    expect(assessedAgeProblem('120')).toBeNull();
+    for (const bad of ['', '0', '121', '4.5', 'abc', '-3']) {
+      expect(assessedAgeProblem(bad)).toBe(AssessmentMessages.ageInvalid);
+    }
   });
 });

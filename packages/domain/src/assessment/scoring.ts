@@ -83,3 +83,11 @@ export function scoreRiskAssessment(
   const score = optionPoints + agePointsOf(def, person.age);
   return { score, level: levelOf(def, score) };
 }
+
+/** The age typed on 填写信息: a whole number of years within the bounds, or the message to show. */
+export function assessedAgeProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return AssessmentMessages.ageInvalid;
+  const age = Number(trimmed);
+  return age >= MIN_ASSESSED_AGE && age <= MAX_ASSESSED_AGE ? null : AssessmentMessages.ageInvalid;
+}
