@@ -110,7 +110,6 @@ function RegisterForm({ assessment }: { assessment: Assessment }) {
         <List.Item title={<label htmlFor={ageId}>{text.age}</label>} extra={text.ageUnit}>
           <Input
             id={ageId}
-            aria-label={text.age}
             inputMode="numeric"
             maxLength={3}
             placeholder={text.agePlaceholder}
