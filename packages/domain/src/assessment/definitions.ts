@@ -77,7 +77,7 @@ export const hypertensionAssessment = assessment(
     id: 1,
     columnId: 1,
     name: '高血压风险评估',
-    intro: '根据年龄、体型、饮食与生活习惯和家族史，估计您患高血压的风险。共 10 道题，约 2 分钟。',
+    intro: '根据年龄、体型、饮食与生活习惯和家族史，估计您患高血压的风险。约需 2 分钟。',
     agePoints: ageBands,
     levels: levels(
       [10, 20],
@@ -153,7 +153,7 @@ export const diabetesAssessment = assessment(
     columnId: 2,
     name: '糖尿病风险评估',
     intro:
-      '参考中国糖尿病风险评分，根据年龄、体型、腰围、血压和家族史等，估计您患 2 型糖尿病的风险。共 9 道题，约 2 分钟。',
+      '参考中国糖尿病风险评分，根据年龄、体型、腰围、血压和家族史等，估计您患 2 型糖尿病的风险。约需 2 分钟。',
     agePoints: ageBands,
     levels: levels(
       [10, 20],
@@ -227,8 +227,7 @@ export const dyslipidaemiaAssessment = assessment(
     id: 3,
     columnId: 3,
     name: '血脂异常风险评估',
-    intro:
-      '根据饮食、体型、运动和家族史等，估计您血脂异常（高胆固醇、高甘油三酯）的风险。共 8 道题，约 2 分钟。',
+    intro: '根据饮食、体型、运动和家族史等，估计您血脂异常（高胆固醇、高甘油三酯）的风险。约需 2 分钟。',
     agePoints: ageBands,
     levels: levels(
       [9, 18],
@@ -280,7 +279,7 @@ export const fattyLiverAssessment = assessment(
     id: 4,
     columnId: 4,
     name: '脂肪肝风险评估',
-    intro: '根据体型、腰围、饮酒、饮食和血糖血脂情况，估计您患脂肪肝的风险。共 8 道题，约 2 分钟。',
+    intro: '根据体型、腰围、饮酒、饮食和血糖血脂情况，估计您患脂肪肝的风险。约需 2 分钟。',
     agePoints: [
       { minAge: 30, points: 1 },
       { minAge: 45, points: 2 },
