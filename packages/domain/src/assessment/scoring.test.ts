@@ -39,15 +39,9 @@ describe('scoreRiskAssessment', () => {
           answerAll(def, () => 0),
         ).level.code,
       ).toBe('low');
+      // The last option of each question is its worst (or 不清楚, which still counts a little).
       const worst = answerAll(def, (n) => n - 1);
-      // The last option is the worst in each question except where "不清楚" comes last; the maximum
-      // still lands in the high band.
-      const max = def.questionnaire.steps
-        .flatMap((s) => s.questions)
-        .map((q) => Math.max(...q.optionList.map((o) => def.optionScores[o.id] ?? 0)))
-        .reduce((a, b) => a + b, 0);
-      expect(levelOf(def, max + agePointsOf(def, 70)).code).toBe('high');
-      expect(scoreRiskAssessment(def, { sexCode: 'male', age: 70 }, worst).score).toBeGreaterThan(0);
+      expect(scoreRiskAssessment(def, { sexCode: 'male', age: 70 }, worst).level.code).toBe('high');
     }
   });
 
