@@ -19,6 +19,7 @@ export type {
 } from './route.ts';
 // The endpoints of the contract as the client calls them, one module per area of the contract, so an
 // app's bundle takes only the areas it calls.
+export { assessments } from './routes/assessments.ts';
 export { auth } from './routes/auth.ts';
 export { catalogue } from './routes/catalogue.ts';
 export { centres } from './routes/centres.ts';

@@ -1,5 +1,6 @@
 // Every area of the API, one line each. index.ts exports them under these names (`orders.getOrder`)
 // and lists their endpoints from here, so a new area file is added on this one line.
+export * as assessments from './endpoints/assessments.ts';
 export * as auth from './endpoints/auth.ts';
 export * as catalogue from './endpoints/catalogue.ts';
 export * as centres from './endpoints/centres.ts';

@@ -1,3 +1,4 @@
+export * from './assessment/index.ts';
 export * from './booking/index.ts';
 export * from './catalogue/index.ts';
 export * from './centres.ts';

@@ -1,4 +1,5 @@
 import type { ServicesOf } from '../module-system/define-module.ts';
+import { assessmentsModule } from './assessments/module.ts';
 import { authModule } from './auth/module.ts';
 import { catalogueModule } from './catalogue/module.ts';
 import { centresModule } from './centres/module.ts';
@@ -60,6 +61,7 @@ export const serverModules = [
   healthKnowledgeModule,
   communicationModule,
   consultModule,
+  assessmentsModule,
   specialPackagesModule,
   recordsModule,
   invoicesModule,

@@ -5,6 +5,7 @@ import { catalogueRepository } from '../modules/catalogue/repository.ts';
 import { centresRepository } from '../modules/centres/repository.ts';
 import { contentRepository } from '../modules/content/repository.ts';
 import { createUsersService } from '../modules/users/service.ts';
+import { seedAssessmentResults } from './assessments-data.ts';
 import { demoCatalogues } from './catalogue-data.ts';
 import { demoCentres, demoCities } from './centres-data.ts';
 import { seedCommunication } from './communication-data.ts';
@@ -65,6 +66,7 @@ export async function seedDemoData(
   await seedHealthCards(db, userId, today);
   await seedRecords(db, userId);
   await seedDemoConsults(db, userId, today);
+  await seedAssessmentResults(db, userId, today);
   await seedOperators(db);
   // After the reports: a reading asked about the 2023 one.
   await seedCommunication(db, userId);

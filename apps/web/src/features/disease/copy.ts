@@ -40,3 +40,9 @@ export const link = {
   /** what a screen reader hears: the link names what it explains */
   aria: (about: string) => `${about}的健康科普`,
 } as const;
+
+export const assess = {
+  hint: (name: string) => `花 2 分钟做一次${name}，了解自己的风险和该做的检查。`,
+  start: '开始评估',
+  history: '评估记录',
+} as const;

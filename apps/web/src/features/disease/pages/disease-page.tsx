@@ -6,6 +6,7 @@ import { EmptyList } from '@/shared/ui/empty-list.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { ScrollList } from '@/shared/ui/scroll-list.tsx';
 import { type DiseaseColumn, useDiseaseColumn } from '../api/get-disease-column.ts';
+import { AssessmentEntry } from '../components/assessment-entry.tsx';
 import { DiseaseNotFound } from '../components/disease-not-found.tsx';
 import * as copy from '../copy.ts';
 import { knowledgeIdParam } from '../knowledge-id-param.ts';
@@ -42,6 +43,7 @@ function ColumnView({ column, onRefresh }: { column: DiseaseColumn; onRefresh: (
         </h2>
         {column.summary ? <p className="disease-head-hint">{column.summary}</p> : null}
       </header>
+      <AssessmentEntry columnId={column.id} knowledgeId={0} />
       <ScrollList
         onRefresh={onRefresh}
         onLoadMore={noMore}

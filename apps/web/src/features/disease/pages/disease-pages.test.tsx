@@ -127,6 +127,13 @@ describe('one condition’s page', () => {
     expect(screen.getByTestId('location').textContent).toBe('/specialDisease/detail/2/202');
   });
 
+  it('offers the column’s risk assessment: 开始评估 and 评估记录', async () => {
+    mockApi(fetchMock, { [COLUMN]: DIABETES });
+    renderColumn('?id=2');
+    await userEvent.click(await screen.findByRole('button', { name: '开始评估' }));
+    expect(screen.getByTestId('location').textContent).toBe('/specialDisease/start/assess/2/0');
+  });
+
   it('leaves out a kind without articles, and says so when the column has none', async () => {
     mockApi(fetchMock, { [COLUMN]: { ...DIABETES, articles: [DIABETES.articles[1]!] } });
     const first = renderColumn('?id=2');

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type Knowledge, useKnowledge } from '../api/get-knowledge.ts';
+import { AssessmentEntry } from '../components/assessment-entry.tsx';
 import { DiseaseNotFound } from '../components/disease-not-found.tsx';
 import { KnowledgeSections } from '../components/knowledge-sections.tsx';
 import * as copy from '../copy.ts';
@@ -47,6 +48,7 @@ function ArticleView({ article }: { article: Knowledge }) {
         {article.columnName} · {copy.kinds[article.mIndex].name}
       </p>
       <KnowledgeSections knowledge={article} />
+      <AssessmentEntry columnId={article.columnId} knowledgeId={article.id} />
       <p className="knowledge-disclaimer">{copy.article.disclaimer}</p>
     </article>
   );

@@ -1,0 +1,3 @@
+export * from './definitions.ts';
+export * from './scoring.ts';
+export * from './types.ts';
