@@ -26,6 +26,8 @@ export function feedbackMock() {
   return {
     showToast: vi.fn(),
     clearToast: vi.fn(),
+    showToastOnNextPage: vi.fn(),
+    clearToastForNextPage: vi.fn(),
     alertDialog: vi.fn(async () => undefined),
     confirmDialog: vi.fn(async () => true),
   };

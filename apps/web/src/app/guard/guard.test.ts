@@ -7,6 +7,7 @@ import { authLoader, runGuard } from './guard.ts';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({
   clearToast: vi.fn(),
+  clearToastForNextPage: vi.fn(),
   showToast: vi.fn(),
   alertDialog: vi.fn(),
 }));

@@ -7,7 +7,7 @@ import { isWeChat } from '@/shared/lib/env.ts';
 import { dropQueryParams, loginPath } from '@/shared/lib/navigation.ts';
 import { queryClient } from '@/shared/lib/query-client.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { clearToast } from '@/shared/ui/feedback.ts';
+import { clearToastForNextPage } from '@/shared/ui/feedback.ts';
 
 const copy = {
   switchAccountConfirm: '当前已登录。打开此链接将切换为链接中的账号登录，是否继续？',
@@ -62,7 +62,7 @@ async function configureWechatLater(sid: string): Promise<void> {
 
 // Spec 2 "Route guard": runs before every navigation, ahead of the next page's own requests.
 export function runGuard(url: URL): void {
-  clearToast();
+  clearToastForNextPage();
   cancelPending();
   const params = url.searchParams;
   const session = useSessionStore.getState();

@@ -12,6 +12,7 @@ import { runGuard } from './guard.ts';
 const feedback = vi.hoisted(() => ({
   showToast: vi.fn(),
   clearToast: vi.fn(),
+  clearToastForNextPage: vi.fn(),
   alertDialog: vi.fn(async () => undefined),
 }));
 vi.mock('@/shared/ui/feedback.ts', () => feedback);

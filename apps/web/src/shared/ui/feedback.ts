@@ -34,6 +34,24 @@ export function clearToast(): void {
   toast?.clear();
 }
 
+// The route guard clears the previous page's toast as the next page loads, a moment after navigate():
+// "预约成功" shown and then navigate('/consult/list') was gone before anyone could read it. A toast that
+// tells the outcome of leaving a page is handed to the guard instead, which shows it on the next page.
+let nextPageToast: { content: string; duration?: number } | null = null;
+
+/** A toast for the page a navigation about to happen leads to (call it, then navigate). */
+export function showToastOnNextPage(content: string, duration?: number): void {
+  nextPageToast = { content, duration };
+}
+
+/** The route guard's: the previous page's toast goes; a toast handed over for this page shows. */
+export function clearToastForNextPage(): void {
+  clearToast();
+  const carried = nextPageToast;
+  nextPageToast = null;
+  if (carried) showToast(carried.content, carried.duration);
+}
+
 export async function alertDialog(options: AlertOptions): Promise<void> {
   clearToast();
   await showAlert(options);

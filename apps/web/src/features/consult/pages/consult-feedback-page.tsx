@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToast, showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { type ConsultBooking, myConsultOptions, useSendConsultFeedback } from '../api/consult.ts';
@@ -71,7 +71,7 @@ function FeedbackForm({ booking }: { booking: ConsultBooking }) {
       { id: booking.id, rating, comment: comment.trim() },
       {
         onSuccess: () => {
-          showToast(text.sent);
+          showToastOnNextPage(text.sent);
           back();
         },
       },

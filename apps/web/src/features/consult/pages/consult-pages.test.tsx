@@ -5,7 +5,7 @@ import type { Fen } from '@tijian/domain';
 import type { PullToRefreshProps } from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToast, showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { loggedInFetch } from '@/test/logged-in-fetch.ts';
 import { envelopeResponse, mockApi, renderRoutedPage } from '@/test/render.tsx';
 import type { ConsultBooking, ConsultService, ConsultSlot } from '../api/consult.ts';
@@ -167,6 +167,26 @@ describe('consult service page', () => {
       slotNo: 2,
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/consult/list'));
+    // Said on the list, past the route guard's clearing of the service page's toasts.
+    expect(showToastOnNextPage).toHaveBeenCalledWith('预约成功，请按时到体检中心咨询');
+  });
+
+  it('shows a whole day full as 已满 time by time, none to choose, and points to another day', async () => {
+    const FULL: ConsultSlot[] = SLOTS.map((s) => ({ ...s, booked: s.capacity, bookable: false }));
+    mockApi(fetchMock, {
+      [consult.getConsultService.path]: { ...REPORT, dates: ['2026-11-22', '2026-11-23'] },
+      [consult.listConsultSlots.path]: { list: FULL },
+      [consult.bookConsult.path]: { ...UPCOMING, serviceId: 1 },
+    });
+    renderService(1);
+    // Before, a day without a place left hid its times: 已满 never showed on the day it mattered.
+    expect(await screen.findByText('09:00~09:30 已满')).toBeTruthy();
+    expect(screen.getByText('09:30~10:00 已满')).toBeTruthy();
+    expect(screen.getByText('当天没有可预约的时段，请换一天')).toBeTruthy();
+    await userEvent.click(screen.getByText('09:30~10:00 已满'));
+    await userEvent.click(screen.getByRole('button', { name: '预约咨询' }));
+    expect(showToast).toHaveBeenCalledWith('请先选择时段');
+    expect(calls(consult.bookConsult.path)).toHaveLength(0);
   });
 
   it('shows the way back for a service that is not there', async () => {

@@ -5,7 +5,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loginPath } from '@/shared/lib/navigation.ts';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToast, showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import {
   type ConsultServiceDetail,
@@ -64,7 +64,7 @@ function ServiceBooking({ service }: { service: ConsultServiceDetail }) {
       { serviceId: service.id, date, slotNo },
       {
         onSuccess: () => {
-          showToast(text.booked);
+          showToastOnNextPage(text.booked);
           navigate('/consult/list', { replace: true });
         },
         // The places changed under the person (someone took the last one): show them as they are now.
@@ -102,25 +102,28 @@ function ServiceBooking({ service }: { service: ConsultServiceDetail }) {
       </div>
       <h3 className="consult-section-title">{text.time}</h3>
       <QueryView query={slots}>
-        {(data) =>
-          data.list.some((s) => s.bookable) ? (
-            <div className="consult-slots">
-              <Selector
-                aria-label={text.time}
-                columns={2}
-                options={data.list.map((s) => ({
-                  label: slotLabel(s),
-                  value: s.slotNo,
-                  disabled: !s.bookable,
-                }))}
-                value={slotNo === null ? [] : [slotNo]}
-                onChange={(v) => setSlotNo(v[0] ?? null)}
-              />
-            </div>
-          ) : (
-            <p className="consult-hint">{text.noSlot}</p>
-          )
-        }
+        {(data) => (
+          <>
+            {/* A day's times show even when none has a place left: 已满 / 已过 say why (a whole day full
+                is the case a person most needs told), and the hint points to another day. */}
+            {data.list.length > 0 ? (
+              <div className="consult-slots">
+                <Selector
+                  aria-label={text.time}
+                  columns={2}
+                  options={data.list.map((s) => ({
+                    label: slotLabel(s),
+                    value: s.slotNo,
+                    disabled: !s.bookable,
+                  }))}
+                  value={slotNo === null ? [] : [slotNo]}
+                  onChange={(v) => setSlotNo(v[0] ?? null)}
+                />
+              </div>
+            ) : null}
+            {data.list.some((s) => s.bookable) ? null : <p className="consult-hint">{text.noSlot}</p>}
+          </>
+        )}
       </QueryView>
       <p className="consult-hint">{text.payNote}</p>
       <div className="consult-submit">
