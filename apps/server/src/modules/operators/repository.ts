@@ -24,6 +24,16 @@ export interface AuditEntry {
   at: Date;
 }
 
+/** A session not ended, not past its end, and used since `idleSince`. */
+const liveSessionWhere = (tokenHash: string, now: Date, idleSince: Date) =>
+  and(
+    eq(operatorSessions.tokenHash, tokenHash),
+    eq(operatorSessions.purpose, 'session'),
+    isNull(operatorSessions.endedAt),
+    gt(operatorSessions.expiresAt, now),
+    gt(operatorSessions.lastSeenAt, idleSince),
+  );
+
 export const operatorsRepository = {
   async byUsername(db: DbOrTx, username: string) {
     const [row] = await db.select().from(operators).where(eq(operators.username, username)).limit(1);
@@ -103,15 +113,7 @@ export const operatorsRepository = {
     const [row] = await db
       .select({ operatorId: operatorSessions.operatorId, lastSeenAt: operatorSessions.lastSeenAt })
       .from(operatorSessions)
-      .where(
-        and(
-          eq(operatorSessions.tokenHash, tokenHash),
-          eq(operatorSessions.purpose, 'session'),
-          isNull(operatorSessions.endedAt),
-          gt(operatorSessions.expiresAt, now),
-          gt(operatorSessions.lastSeenAt, idleSince),
-        ),
-      )
+      .where(liveSessionWhere(tokenHash, now, idleSince))
       .limit(1);
     return row;
   },
@@ -124,15 +126,7 @@ export const operatorsRepository = {
     const [row] = await db
       .update(operatorSessions)
       .set({ lastSeenAt: now })
-      .where(
-        and(
-          eq(operatorSessions.tokenHash, tokenHash),
-          eq(operatorSessions.purpose, 'session'),
-          isNull(operatorSessions.endedAt),
-          gt(operatorSessions.expiresAt, now),
-          gt(operatorSessions.lastSeenAt, idleSince),
-        ),
-      )
+      .where(liveSessionWhere(tokenHash, now, idleSince))
       .returning({ operatorId: operatorSessions.operatorId });
     return row;
   },
