@@ -5,6 +5,7 @@ export { type AppSession, type ClientConfig, configureClient, type SessionEnd } 
 export { type CookieName, getCookie, hasToken, removeCookie, setCookie } from './cookies.ts';
 export { endSession } from './end-session.ts';
 export { type CallOptions, logout } from './http.ts';
+export { type ChosenPicture, readPicture } from './read-picture.ts';
 export type {
   AnswerOf,
   AnyRoute,

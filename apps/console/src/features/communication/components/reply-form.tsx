@@ -1,10 +1,10 @@
+import { type ChosenPicture, readPicture } from '@tijian/client';
 import { MESSAGE_MAX_CHARS, messageError } from '@tijian/domain';
 import { Button, Form, Input, Space } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { showSuccess } from '@/shared/ui/feedback.ts';
 import { useReply } from '../api/reply.ts';
 import { communicationCopy as text } from '../copy.ts';
-import { type ChosenPicture, readPicture } from './read-picture.ts';
 
 /** The centre's reply to a thread: words and, if wanted, one picture. */
 export function ReplyForm({ centreId, threadId }: { centreId: string; threadId: number }) {

@@ -1,3 +1,4 @@
+import { type ChosenPicture, readPicture } from '@tijian/client';
 import { MESSAGE_MAX_CHARS, messageError } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -5,7 +6,6 @@ import { PictureOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { showToast } from '@/shared/ui/feedback.ts';
 import * as copy from '../copy.ts';
-import { type ChosenPicture, readPicture } from './read-picture.ts';
 
 const text = copy.composer;
 
