@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST';
  * file (an e-invoice), a 302 redirect (WeChat authorisation), or a bare JSON document (the OpenAPI
  * description itself).
  */
-export type Produces = 'envelope' | 'svg' | 'pdf' | 'redirect' | 'document';
+export type Produces = 'envelope' | 'svg' | 'pdf' | 'xlsx' | 'redirect' | 'document';
 
 /**
  * One API operation, written once: the server registers its route from it (input validation and
