@@ -7,7 +7,7 @@ import Picker from 'antd-mobile/es/components/picker';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import { type User, useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -71,7 +71,7 @@ function ProfileForm({ user }: { user: User | undefined }) {
     }
     try {
       await update.mutateAsync(result.value);
-      showToast(copy.common.saved);
+      showToastOnNextPage(copy.common.saved);
       navigate(-1);
     } catch {
       // The HTTP layer has shown the reason; the form stays as typed so nothing is lost.

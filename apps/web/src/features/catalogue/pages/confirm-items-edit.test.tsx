@@ -5,7 +5,7 @@ import type { OrderDetail } from '@tijian/contract';
 import { checkProject, newPlan, type Plan, priceSummary } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '@/features/draft/index.ts';
-import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
+import { confirmDialog, showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { envelopeResponse, mockApi } from '@/test/render.tsx';
 import { EDIT_MARK } from '../components/edit-order-gate.tsx';
 import { ConfirmItemsPage } from './confirm-items-page.tsx';
@@ -20,6 +20,7 @@ import {
 
 vi.mock('@/shared/ui/feedback.ts', () => ({
   showToast: vi.fn(),
+  showToastOnNextPage: vi.fn(),
   clearToast: vi.fn(),
   alertDialog: vi.fn(async () => undefined),
   confirmDialog: vi.fn(async () => true),
@@ -83,7 +84,7 @@ describe('confirm-items in edit mode', () => {
     open({ [SUBMIT]: saved });
     await userEvent.click(await screen.findByRole('button', { name: '保存修改' }));
     expect(await screen.findByText(`navigated:/order/personal/${CENTRE}/7`)).toBeTruthy();
-    expect(showToast).toHaveBeenCalledWith('项目修改成功');
+    expect(showToastOnNextPage).toHaveBeenCalledWith('项目修改成功');
     // Nothing changed the total, so nothing was asked.
     expect(confirmDialog).not.toHaveBeenCalled();
     expect(sent()).toEqual([
@@ -124,12 +125,13 @@ describe('confirm-items in edit mode', () => {
   });
 
   it('stays on the items when the server refuses the change', async () => {
+    vi.mocked(showToastOnNextPage).mockClear();
     open({ [SUBMIT]: () => envelopeResponse(null, 'param,invalid', '订单金额已变化，请返回重新确认') });
     await userEvent.click(await screen.findByRole('button', { name: '保存修改' }));
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(screen.queryByText(/^navigated:/)).toBeNull();
     expect(screen.getByRole('button', { name: '保存修改' })).toBeTruthy();
-    expect(showToast).not.toHaveBeenCalledWith('项目修改成功');
+    expect(showToastOnNextPage).not.toHaveBeenCalledWith('项目修改成功');
   });
 
   it('says so when the order’s items can no longer be changed', async () => {

@@ -31,7 +31,7 @@ import { useCentre } from '@/features/centre/index.ts';
 import { chooserPath, isBookingType, useBookingDraft } from '@/features/draft/index.ts';
 import { orderIdOf, submitOrder } from '@/features/order/index.ts';
 import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
-import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
+import { confirmDialog, showToast, showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { NotFoundPage } from '@/shared/ui/not-found-page.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { useMaterialsFee } from '../api/get-materials-fee.ts';
@@ -289,7 +289,7 @@ function ConfirmLists({
     sessionStorage.removeItem(EDIT_MARK);
     // The order's detail, its list and the wallet are cached by other features: all of it may have moved.
     await queryClient.invalidateQueries({ queryKey: USER_DATA_KEY });
-    showToast(editCopy.saved);
+    showToastOnNextPage(editCopy.saved);
     navigate(`/order/personal/${order.sysCenterId}/${order.id}`, { replace: true });
   };
 

@@ -13,7 +13,7 @@ import { type RefObject, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type FamilyMember, useFamilyMember } from '@/features/family/index.ts';
 import { canGoBack } from '@/shared/lib/navigation.ts';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { useSaveFamilyMember } from '../api/save-family-member.ts';
 import {
@@ -68,7 +68,7 @@ function FamilyForm({ member }: { member: FamilyMember | null }) {
     const { sexFromId, ageFromId, ...examinee } = result.value;
     try {
       await save.mutateAsync({ ...examinee, id: member?.id, relationCode: values.relationCode?.[0] ?? '' });
-      showToast(text.familySaved);
+      showToastOnNextPage(text.familySaved);
       if (canGoBack()) navigate(-1);
       else navigate('/family/list', { replace: true });
     } catch {

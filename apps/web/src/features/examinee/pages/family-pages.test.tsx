@@ -9,6 +9,7 @@ import { FamilyListPage } from './family-list-page.tsx';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({
   showToast: vi.fn(),
+  showToastOnNextPage: vi.fn(),
   clearToast: vi.fn(),
   alertDialog: vi.fn(async () => undefined),
   confirmDialog: vi.fn(async () => true),

@@ -11,7 +11,7 @@ import Input from 'antd-mobile/es/components/input';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { healthCardKeys } from '../api/health-card-keys.ts';
 import { activateHealthCard } from '../api/health-cards.ts';
 import * as copy from '../copy.ts';
@@ -61,7 +61,7 @@ export function EnableCardPage() {
         sysCenterId: isSpecificCentre(sid) ? sid : undefined,
       });
       await queryClient.invalidateQueries({ queryKey: healthCardKeys.all });
-      showToast(text.activated);
+      showToastOnNextPage(text.activated);
       navigate(registerPath(card), { replace: true });
     } catch {
       // The HTTP layer has said why.

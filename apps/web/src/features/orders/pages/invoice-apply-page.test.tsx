@@ -4,7 +4,7 @@ import { invoices } from '@tijian/client';
 import type { InvoiceState } from '@tijian/contract';
 import { fen } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { loggedInFetch } from '@/test/logged-in-fetch.ts';
 import { envelopeResponse, mockApi } from '@/test/render.tsx';
 import { renderOrderPage } from '../order-test-data.tsx';
@@ -57,7 +57,7 @@ describe('InvoiceApplyPage (申请电子发票)', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(sent).toEqual([{ orderId: 7, titleType: 'personal', name: '王小明' }]));
     expect((await screen.findByTestId('location')).textContent).toBe('/order/personal/00-1/7');
-    expect(showToast).toHaveBeenCalledWith('电子发票已开具');
+    expect(showToastOnNextPage).toHaveBeenCalledWith('电子发票已开具');
   });
 
   it('checks a company’s title as it is typed, with the domain’s words, and sends nothing until it is right', async () => {

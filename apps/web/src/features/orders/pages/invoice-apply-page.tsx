@@ -14,7 +14,7 @@ import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { OrderNotFound, orderIdOf } from '@/features/order/index.ts';
 import { isNotFound } from '@/shared/lib/not-found.ts';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
@@ -96,7 +96,7 @@ function InvoiceForm({
         ...(company ? { taxNumber: title.taxNumber } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: invoiceKeys.state(orderId) });
-      showToast(text.issued);
+      showToastOnNextPage(text.issued);
       navigate(orderPage, { replace: true });
     } catch {
       // The HTTP layer has shown the server's reason; the form stays as typed.

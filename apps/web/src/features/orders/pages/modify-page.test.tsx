@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { centres, orderChanges, orders, schedule } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertDialog, showToast } from '@/shared/ui/feedback.ts';
+import { alertDialog, showToast, showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { type ApiRoutes, mockApi } from '@/test/render.tsx';
 import type { OrderDetail } from '../api/orders.ts';
 import { detail, renderOrderPage } from '../order-test-data.tsx';
@@ -10,6 +10,7 @@ import { ModifyOrderPage } from './modify-page.tsx';
 
 vi.mock('@/shared/ui/feedback.ts', () => ({
   showToast: vi.fn(),
+  showToastOnNextPage: vi.fn(),
   clearToast: vi.fn(),
   alertDialog: vi.fn(async () => undefined),
   confirmDialog: vi.fn(async () => true),
@@ -53,6 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   vi.mocked(showToast).mockClear();
+  vi.mocked(showToastOnNextPage).mockClear();
   vi.mocked(alertDialog).mockClear();
 });
 
@@ -100,7 +102,7 @@ describe('changing an order’s date and details', () => {
     await userEvent.click(screen.getByRole('button', { name: '确认改期' }));
 
     expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/order/personal/00-1/7');
-    expect(showToast).toHaveBeenCalledWith('改期成功');
+    expect(showToastOnNextPage).toHaveBeenCalledWith('改期成功');
     expect(sentBodies()).toEqual([
       { orderId: 7, boExaminationDate: '2030-01-11', boExaminationTimeNo: 1, marryStateCode: 'unmarried' },
     ]);
@@ -115,7 +117,7 @@ describe('changing an order’s date and details', () => {
     );
     expect(screen.queryByTestId('location')).toBeNull();
     expect(await screen.findByRole('button', { name: '请选择新的体检日期和时段' })).toBeTruthy();
-    expect(showToast).not.toHaveBeenCalledWith('改期成功');
+    expect(showToastOnNextPage).not.toHaveBeenCalledWith('改期成功');
   });
 
   it('checks a new phone number before sending, and sends it once valid', async () => {

@@ -13,7 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useCentre } from '@/features/centre/index.ts';
 import { getOrderQueryOptions, OrderNotFound, orderIdOf } from '@/features/order/index.ts';
 import { type DateSlot, DateSlotPicker } from '@/features/schedule/index.ts';
-import { alertDialog, showToast } from '@/shared/ui/feedback.ts';
+import { alertDialog, showToast, showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
@@ -78,7 +78,7 @@ function ModifyForm({ order }: { order: OrderDetail }) {
       setDateSlot(null);
       return alertDialog({ content: answer.message ?? '' });
     }
-    showToast(text.saved);
+    showToastOnNextPage(text.saved);
     navigate(detailPath, { replace: true });
   };
 

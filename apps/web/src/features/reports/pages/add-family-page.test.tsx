@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reports } from '@tijian/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { loggedInFetch } from '@/test/logged-in-fetch.ts';
 import { envelopeResponse, mockApi, renderPage } from '@/test/render.tsx';
 import { AddFamilyReportPage } from './add-family-page.tsx';
@@ -67,7 +67,7 @@ describe('add a family member’s reports', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '123456');
     await userEvent.click(screen.getByRole('button', { name: '关联报告' }));
     expect(await screen.findByText('navigated')).toBeTruthy();
-    expect(showToast).toHaveBeenCalledWith('已关联李秀兰的3份报告');
+    expect(showToastOnNextPage).toHaveBeenCalledWith('已关联李秀兰的3份报告');
     expect(calls[1]).toEqual({
       path: 'link',
       body: {

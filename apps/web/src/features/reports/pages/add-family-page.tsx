@@ -3,7 +3,7 @@ import { RELATIONS } from '@tijian/domain';
 import Form from 'antd-mobile/es/components/form';
 import Selector from 'antd-mobile/es/components/selector';
 import { useNavigate } from 'react-router';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { reportKeys } from '../api/report-keys.ts';
 import { linkFamilyReports, sendFamilyCode } from '../api/reports.ts';
 import { RecordedPhoneForm } from '../components/recorded-phone-form.tsx';
@@ -39,7 +39,7 @@ export function AddFamilyReportPage() {
             msgCode: values.msgCode,
           });
           await queryClient.invalidateQueries({ queryKey: reportKeys.all });
-          showToast(
+          showToastOnNextPage(
             linked.guardian
               ? text.guardianLinked(linked.name, linked.reportCount)
               : text.linked(linked.name, linked.reportCount),

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reports, users } from '@tijian/client';
 import { describe, expect, it, vi } from 'vitest';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { loggedInFetch } from '@/test/logged-in-fetch.ts';
 import { mockApi, renderPage } from '@/test/render.tsx';
 import { ClaimReportsPage } from './claim-page.tsx';
@@ -54,7 +54,7 @@ describe('claiming reports', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入验证码'), '654321');
     await userEvent.click(screen.getByRole('button', { name: '认领报告' }));
     expect(await screen.findByText('navigated')).toBeTruthy();
-    expect(showToast).toHaveBeenCalledWith('已通过139****9000验证，认领2份报告');
+    expect(showToastOnNextPage).toHaveBeenCalledWith('已通过139****9000验证，认领2份报告');
     expect(claimed).toEqual([
       { name: '张伟', idCardNo: '110105198503120012', mobilePhone: '13900139000', msgCode: '654321' },
     ]);

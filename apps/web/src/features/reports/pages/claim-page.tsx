@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
-import { showToast } from '@/shared/ui/feedback.ts';
+import { showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { reportKeys } from '../api/report-keys.ts';
 import { claimReports, sendClaimCode } from '../api/reports.ts';
@@ -37,7 +37,7 @@ export function ClaimReportsPage() {
         submit={async (person, values) => {
           const claimed = await claimReports({ ...person, msgCode: values.msgCode });
           await queryClient.invalidateQueries({ queryKey: reportKeys.all });
-          showToast(text.claimed(claimed.mobilePhone, claimed.reportCount));
+          showToastOnNextPage(text.claimed(claimed.mobilePhone, claimed.reportCount));
           navigate('/report/list', { replace: true });
         }}
       />
