@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoSignIn } from './support.ts';
 
 // Health cards (健康卡) as the demo account meets them: /card lists the card it holds (a finished
 // assessment shown with its score); a printed card is activated with its number and password (a
@@ -6,15 +7,6 @@ import { expect, type Page, test } from '@playwright/test';
 // profile, its services shown, the assessment taken in steps and the scored result seen, then listed.
 
 const PRINTED = { cardNo: 'HC20260002', password: '572048' };
-
-async function demoLogin(page: Page) {
-  await page.goto('/login?redirect=%2Fcard');
-  await page.getByText('密码登录', { exact: true }).click();
-  await page.getByPlaceholder('请输入手机号码').fill('13800138000');
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/card$/);
-}
 
 /** A question of the current step, by its text. */
 const question = (page: Page, name: string) =>
@@ -27,7 +19,7 @@ async function choose(page: Page, q: string, option: string, role: 'radio' | 'ch
 test('the demo account activates a printed card, registers 本人, takes the assessment and sees its score', async ({
   page,
 }) => {
-  await demoLogin(page);
+  await demoSignIn(page, '/card');
 
   // 1. /card: the seeded card in use with its assessment, and the expired one.
   const inUse = page.getByRole('article', { name: '心血管健康管理卡' });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { consoleSignIn, openItem } from './console-steps.ts';
+import { demoSignIn } from './support.ts';
 
 // Health services (issue 22) as the demo account meets them at a phone's size: a question with a
 // picture to the centre, answered by the staff from the console, the reply read and the unread count
@@ -21,15 +22,6 @@ function shanghaiDay(days: number): string {
 function dayLabel(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 周${'日一二三四五六'[d.getUTCDay()]}`;
-}
-
-async function demoSignIn(page: Page, to: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByText('密码登录', { exact: true }).click();
-  await page.getByPlaceholder('请输入手机号码').fill('13800138000');
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
 }
 
 test('a question with a picture to the centre, answered from the console; the reply read, the count gone', async ({

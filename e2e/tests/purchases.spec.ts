@@ -1,22 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { demoSignIn } from './support.ts';
 
 // Buying outright, as the demo account does it: a health card for 本人 from /purchaseCard, paid in
 // the sandbox on this phone, then found on /card and in 购买记录; and a special package paid from
 // another phone by its QR code, whose success page shows the code the centre's desk redeems.
 
-async function demoLogin(page: Page, to: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByText('密码登录', { exact: true }).click();
-  await page.getByPlaceholder('请输入手机号码').fill('13800138000');
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
-}
-
 test('the demo account buys a health card for 本人, pays in the sandbox and finds it on /card and in 购买记录', async ({
   page,
 }) => {
-  await demoLogin(page, '/purchaseCard');
+  await demoSignIn(page, '/purchaseCard');
 
   // 1. The cards on sale: price, validity, services.
   const cardio = page
@@ -81,7 +73,7 @@ test('a special package is paid from another phone by its QR code and shows the 
   page,
   context,
 }) => {
-  await demoLogin(page, '/physical/special/detail/SP-1-HP');
+  await demoSignIn(page, '/physical/special/detail/SP-1-HP');
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/physicalSpecialPay\/SP-1-HP$/);
   await page.getByRole('button', { name: '确认购买' }).click();
