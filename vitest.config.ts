@@ -25,6 +25,7 @@ export default defineConfig({
           // The fault suite kills processes sharing one PostgreSQL server; PGlite is one process's file.
           // It belongs to the PostgreSQL run (.ci/run's test:server), not skipped in the embedded one.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['src/faults.integration.test.ts'],
+          globalSetup: ['src/test/pglite-template.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

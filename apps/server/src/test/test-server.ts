@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -107,7 +109,12 @@ async function openTestDatabase(): Promise<{
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    return { database: await openDatabase({ dataDir: 'memory://' }), url: null, drop: async () => {} };
+    const template = await migratedTemplate();
+    return {
+      database: await openDatabase({ dataDir: 'memory://', template }),
+      url: null,
+      drop: async () => {},
+    };
   }
   const name = `tijian_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -127,4 +134,15 @@ async function openTestDatabase(): Promise<{
       await client.end();
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The run's migrated PGlite (pglite-template.setup.ts), read once per test file. */
+function migratedTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
 }

@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+const t0 = performance.now();
+const c = new PGlite();
+await c.waitReady;
+const t1 = performance.now();
+await migrate(drizzle(c) as never, { migrationsFolder: 'drizzle' });
+const t2 = performance.now();
+const dump = await c.dumpDataDir('none');
+const t3 = performance.now();
+const c2 = new PGlite({ loadDataDir: dump });
+await c2.waitReady;
+const t4 = performance.now();
+await migrate(drizzle(c2) as never, { migrationsFolder: 'drizzle' });
+const t5 = performance.now();
+console.log({ init: t1 - t0, migrate: t2 - t1, dump: t3 - t2, load: t4 - t3, remigrate: t5 - t4, size: dump.size });
