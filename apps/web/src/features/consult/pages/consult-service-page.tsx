@@ -35,9 +35,15 @@ export function ConsultServicePage() {
   );
 }
 
+// Two lines, day over weekday: "11月28日 周六" on one line wrapped at an odd place in a third of a phone.
 const dayLabel = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 周${'日一二三四五六'[d.getUTCDay()]}`;
+  return (
+    <>
+      <span className="consult-day">{`${d.getUTCMonth() + 1}月${d.getUTCDate()}日`}</span>{' '}
+      <span className="consult-day">{`周${'日一二三四五六'[d.getUTCDay()]}`}</span>
+    </>
+  );
 };
 
 function slotLabel(slot: ConsultSlot) {
