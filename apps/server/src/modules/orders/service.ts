@@ -15,12 +15,13 @@ import { invalid, notFound } from '../../http/app-error.ts';
 import type { FamilyService } from '../family/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { type BookDeps, BusinessRefusal, createOrderBooking } from './book-order.ts';
+import { type BookBody, type BookDeps, type BookHook, BusinessRefusal, createOrderBooking } from './book-order.ts';
 import { OrderMessages } from './messages.ts';
 import { noticeRepository } from './notice-repository.ts';
 import { createOperatorOrders } from './operator-orders.ts';
 import { createOrderActions, type ReleaseOptions } from './order-actions.ts';
-import { createOrderAnswers } from './order-answers.ts';
+import { createOrderAnswers, type ReleaseListener } from './order-answers.ts';
+import { createFixedOrders } from './fixed-order.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { toOrderDetail } from './order-detail.ts';
 import { heldProjectIds } from './order-lines.ts';
@@ -29,6 +30,7 @@ import { orderProgress } from './order-progress.ts';
 import { toOrderQuote } from './order-quote.ts';
 import {
   createOrderPreparer,
+  type PreparedOrder,
   type PrepareDeps,
   type QuoteOrderInput,
   type SubmitOrderInput,
@@ -39,7 +41,11 @@ import type { SubmitAnswer } from './submit-answer.ts';
 
 export { OrderMessages } from './messages.ts';
 export type { NoticeOrder } from './notice-repository.ts';
+export type { BookBody, BookHook } from './book-order.ts';
+export type { FixedOrderInput } from './fixed-order.ts';
 export type { OrderMove } from './order-answers.ts';
+export type { PreparedOrder } from './prepare-order.ts';
+export type { ReleaseListener } from './order-answers.ts';
 export type { QuoteOrderInput, SubmitOrderInput } from './prepare-order.ts';
 export type { OrderRow } from './repository.ts';
 export type { SubmitAnswer } from './submit-answer.ts';
@@ -66,6 +72,11 @@ export function createOrdersService(deps: OrdersDeps) {
   const { db, clock, centres, schedule, wallet, family } = deps;
   const { priceCart, prepare } = createOrderPreparer(deps);
   const { answered, book } = createOrderBooking(deps);
+  // Other modules' parts of an order given back when it is undone (a company's quota and budget).
+  const releaseListeners: ReleaseListener[] = [];
+  const notifyRelease = async (tx: Tx, orderId: number) => {
+    for (const listener of releaseListeners) await listener(tx, orderId);
+  };
 
   /**
    * Closes one overdue unpaid order and gives back what it held (slot and item quotas, services,
@@ -92,6 +103,9 @@ export function createOrdersService(deps: OrdersDeps) {
     note: string,
     options: ReleaseOptions = { from: AWAITING_PAYMENT },
   ) {
+    // Other modules' holds first (a company's day place and budget): a submission takes them before
+    // the place, so a closing order and a new one never wait on each other in a circle.
+    await notifyRelease(tx, row.id);
     const items = await repo.items(tx, row.id);
     await wallet.releaseCoupon(tx, { orderId: row.id });
     if (row.serviceIds.length) {
@@ -152,7 +166,7 @@ export function createOrdersService(deps: OrdersDeps) {
     detail: (userId, id) => ownOrder(userId, id).then(detailOf),
   });
   const operatorOrders = createOperatorOrders({ db });
-  const answers = createOrderAnswers({ db });
+  const answers = createOrderAnswers({ db, notifyRelease });
 
   return {
     /** What refunds and reports ask of an order: reads, its lock and moves in their transaction. */
@@ -162,6 +176,35 @@ export function createOrdersService(deps: OrdersDeps) {
     countBookings(centreId?: string): Promise<number> {
       return repo.countInStatuses(db, STANDING_STATUSES, centreId);
     },
+
+    /**
+     * Registers what another module gives back, in the order's transaction, when an order is undone
+     * (cancelled, closed, refunded): a company's day place and budget. Registered once, at start.
+     */
+    onRelease(listener: ReleaseListener): void {
+      releaseListeners.push(listener);
+    },
+
+    /**
+     * An order another module prepared (a team order, priced by its own terms), booked by the same
+     * transaction as any order, with the module's hook run inside it before the place is taken.
+     */
+    async bookPrepared(p: PreparedOrder, body: BookBody, hook: BookHook): Promise<SubmitAnswer> {
+      try {
+        return await book(p, body, hook);
+      } catch (error) {
+        if (error instanceof BusinessRefusal) return error.answer;
+        const first = await answered(p.userId, p.key);
+        if (first) return first;
+        throw error;
+      }
+    },
+
+    /** An order priced by another module (a team order), checked and made ready for bookPrepared. */
+    prepareFixed: createFixedOrders(deps),
+
+    /** The answer given to this key already, if its order exists (a repeated team submit). */
+    answered: (userId: number, key: string) => answered(userId, key),
 
     /** POST /wx/2/appointment/order.json: everything in one transaction, or nothing. */
     async submit(userId: number, body: SubmitOrderInput): Promise<SubmitAnswer> {
