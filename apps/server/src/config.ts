@@ -2,9 +2,9 @@ import { createPrivateKey, createPublicKey, createSecretKey, type KeyObject } fr
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NoticeKind } from '@tijian/domain';
-import type { SmsNoticeKind } from './sms/sms-provider.ts';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
+import type { SmsNoticeKind } from './sms/sms-provider.ts';
 
 // npm runs workspace scripts inside the workspace; relative paths the user typed are relative to where they typed them.
 const userCwd = process.env.INIT_CWD ?? process.cwd();

@@ -92,7 +92,12 @@ export function examEveDay(now: Date): string | null {
  * An HR administrator's reminder to book a company check-up (issue 23): the company, the centre and
  * the last day of its window. The name is masked, as every text message's.
  */
-export function teamInviteNotice(f: { name: string; companyName: string; centreName: string; windowEnd: string }): {
+export function teamInviteNotice(f: {
+  name: string;
+  companyName: string;
+  centreName: string;
+  windowEnd: string;
+}): {
   params: Record<string, string>;
   text: string;
 } {

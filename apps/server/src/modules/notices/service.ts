@@ -1,4 +1,10 @@
-import { examEveDay, examEveNotice, type NoticeKind, reportReadyNotice, teamInviteNotice } from '@tijian/domain';
+import {
+  examEveDay,
+  examEveNotice,
+  type NoticeKind,
+  reportReadyNotice,
+  teamInviteNotice,
+} from '@tijian/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WechatConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

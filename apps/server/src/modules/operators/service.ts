@@ -167,7 +167,8 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
       await throttle.succeed(key);
       const op = await load(row.id);
       // Every role stopped by its centre's manager (and no company to administer): nothing to sign in to.
-      if (!op || !(await mayUse(op))) throw new AppError(OperatorCodes.login, OperatorMessages.accountStopped);
+      if (!op || !(await mayUse(op)))
+        throw new AppError(OperatorCodes.login, OperatorMessages.accountStopped);
       if (op.totpEnrolled) {
         const challenge = newToken();
         const now = clock();
@@ -194,7 +195,8 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
         throw new AppError(OperatorCodes.login, OperatorMessages.challengeGone);
       }
       const op = await load(found.operatorId);
-      if (!op || !(await mayUse(op))) throw new AppError(OperatorCodes.login, OperatorMessages.accountStopped);
+      if (!op || !(await mayUse(op)))
+        throw new AppError(OperatorCodes.login, OperatorMessages.accountStopped);
       return openSession(op);
     },
 

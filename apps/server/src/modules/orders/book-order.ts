@@ -40,7 +40,13 @@ const refusal = (code: -1 | -2 | -3, message: string) =>
 /** What booking reads of the submitted body (a team order builds it from its own). */
 export type BookBody = Pick<
   SubmitOrderInput,
-  '_BIZCODE' | 'bookingType' | 'payType' | 'isDeliver' | 'instanceId' | 'boExaminationDate' | 'boExaminationTimeNo'
+  | '_BIZCODE'
+  | 'bookingType'
+  | 'payType'
+  | 'isDeliver'
+  | 'instanceId'
+  | 'boExaminationDate'
+  | 'boExaminationTimeNo'
 >;
 
 /**

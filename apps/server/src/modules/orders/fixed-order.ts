@@ -81,7 +81,12 @@ export function createFixedOrders(deps: { catalogue: Pick<CatalogueService, 'cen
       coupon: null,
       cardNos: [],
       services: [],
-      status: initialOrderStatus({ quick: false, review: false, payType: input.payType, payable: input.payable }),
+      status: initialOrderStatus({
+        quick: false,
+        review: false,
+        payType: input.payType,
+        payable: input.payable,
+      }),
       review: false,
       invoice: null,
     };

@@ -15,13 +15,19 @@ import { invalid, notFound } from '../../http/app-error.ts';
 import type { FamilyService } from '../family/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { type BookBody, type BookDeps, type BookHook, BusinessRefusal, createOrderBooking } from './book-order.ts';
+import {
+  type BookBody,
+  type BookDeps,
+  type BookHook,
+  BusinessRefusal,
+  createOrderBooking,
+} from './book-order.ts';
+import { createFixedOrders } from './fixed-order.ts';
 import { OrderMessages } from './messages.ts';
 import { noticeRepository } from './notice-repository.ts';
 import { createOperatorOrders } from './operator-orders.ts';
 import { createOrderActions, type ReleaseOptions } from './order-actions.ts';
 import { createOrderAnswers, type ReleaseListener } from './order-answers.ts';
-import { createFixedOrders } from './fixed-order.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { toOrderDetail } from './order-detail.ts';
 import { heldProjectIds } from './order-lines.ts';
@@ -30,8 +36,8 @@ import { orderProgress } from './order-progress.ts';
 import { toOrderQuote } from './order-quote.ts';
 import {
   createOrderPreparer,
-  type PreparedOrder,
   type PrepareDeps,
+  type PreparedOrder,
   type QuoteOrderInput,
   type SubmitOrderInput,
 } from './prepare-order.ts';
@@ -39,14 +45,12 @@ import { type OrderRow, ordersRepository as repo } from './repository.ts';
 import { AWAITING_PAYMENT, OPEN_STATUSES, PAID, STANDING_STATUSES } from './statuses.ts';
 import type { SubmitAnswer } from './submit-answer.ts';
 
-export { OrderMessages } from './messages.ts';
-export type { NoticeOrder } from './notice-repository.ts';
 export type { BookBody, BookHook } from './book-order.ts';
 export type { FixedOrderInput } from './fixed-order.ts';
-export type { OrderMove } from './order-answers.ts';
-export type { PreparedOrder } from './prepare-order.ts';
-export type { ReleaseListener } from './order-answers.ts';
-export type { QuoteOrderInput, SubmitOrderInput } from './prepare-order.ts';
+export { OrderMessages } from './messages.ts';
+export type { NoticeOrder } from './notice-repository.ts';
+export type { OrderMove, ReleaseListener } from './order-answers.ts';
+export type { PreparedOrder, QuoteOrderInput, SubmitOrderInput } from './prepare-order.ts';
 export type { OrderRow } from './repository.ts';
 export type { SubmitAnswer } from './submit-answer.ts';
 

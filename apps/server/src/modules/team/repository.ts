@@ -1,7 +1,15 @@
 import type { Fen } from '@tijian/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { companies, companyAdmins, companyDays, companyGrades, teamMembers, teamOrders, teamVerifyFailures } from './schema.ts';
+import {
+  companies,
+  companyAdmins,
+  companyDays,
+  companyGrades,
+  teamMembers,
+  teamOrders,
+  teamVerifyFailures,
+} from './schema.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type GradeRow = typeof companyGrades.$inferSelect;
@@ -43,7 +51,12 @@ export const teamRepository = {
   },
 
   companiesByIds: (db: DbOrTx, ids: readonly number[]): Promise<CompanyRow[]> =>
-    ids.length === 0 ? Promise.resolve([]) : db.select().from(companies).where(inArray(companies.id, [...ids])),
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(companies)
+          .where(inArray(companies.id, [...ids])),
 
   companiesOfCentre: (db: DbOrTx, centreId: string): Promise<CompanyRow[]> =>
     db.select().from(companies).where(eq(companies.centreId, centreId)).orderBy(asc(companies.id)),
@@ -107,12 +120,7 @@ export const teamRepository = {
   },
 
   /** The roster places of a company matching a name and an ID number or a phone. */
-  membersByProof: (
-    db: DbOrTx,
-    companyId: number,
-    name: string,
-    credential: string,
-  ): Promise<MemberRow[]> =>
+  membersByProof: (db: DbOrTx, companyId: number, name: string, credential: string): Promise<MemberRow[]> =>
     db
       .select()
       .from(teamMembers)
@@ -135,7 +143,9 @@ export const teamRepository = {
     const [row] = await db
       .update(teamMembers)
       .set({ userId, linkedAt: sql`coalesce(${teamMembers.linkedAt}, ${at.toISOString()}::timestamptz)` })
-      .where(and(eq(teamMembers.id, memberId), or(isNull(teamMembers.userId), eq(teamMembers.userId, userId))))
+      .where(
+        and(eq(teamMembers.id, memberId), or(isNull(teamMembers.userId), eq(teamMembers.userId, userId))),
+      )
       .returning();
     return row;
   },
@@ -166,7 +176,9 @@ export const teamRepository = {
     const taken = await tx
       .update(companyDays)
       .set({ booked: sql`${companyDays.booked} + 1` })
-      .where(and(eq(companyDays.companyId, companyId), eq(companyDays.date, date), lt(companyDays.booked, quota)))
+      .where(
+        and(eq(companyDays.companyId, companyId), eq(companyDays.date, date), lt(companyDays.booked, quota)),
+      )
       .returning({ booked: companyDays.booked });
     return taken.length === 1;
   },
@@ -175,7 +187,9 @@ export const teamRepository = {
     await tx
       .update(companyDays)
       .set({ booked: sql`${companyDays.booked} - 1` })
-      .where(and(eq(companyDays.companyId, companyId), eq(companyDays.date, date), sql`${companyDays.booked} > 0`));
+      .where(
+        and(eq(companyDays.companyId, companyId), eq(companyDays.date, date), sql`${companyDays.booked} > 0`),
+      );
   },
 
   /** The company's part taken from its budget, never past it (one conditional UPDATE). */
@@ -183,7 +197,9 @@ export const teamRepository = {
     const taken = await tx
       .update(companies)
       .set({ budgetUsed: sql`${companies.budgetUsed} + ${amount}` })
-      .where(and(eq(companies.id, companyId), sql`${companies.budgetUsed} + ${amount} <= ${companies.budget}`))
+      .where(
+        and(eq(companies.id, companyId), sql`${companies.budgetUsed} + ${amount} <= ${companies.budget}`),
+      )
       .returning({ id: companies.id });
     return taken.length === 1;
   },
@@ -199,7 +215,13 @@ export const teamRepository = {
     const rows = await db
       .select({ date: companyDays.date, booked: companyDays.booked })
       .from(companyDays)
-      .where(and(eq(companyDays.companyId, companyId), gte(companyDays.date, from), sql`${companyDays.date} <= ${to}`));
+      .where(
+        and(
+          eq(companyDays.companyId, companyId),
+          gte(companyDays.date, from),
+          sql`${companyDays.date} <= ${to}`,
+        ),
+      );
     return new Map(rows.map((r) => [r.date, r.booked]));
   },
 
@@ -212,7 +234,11 @@ export const teamRepository = {
   },
 
   async insertTeamOrder(tx: Tx, row: typeof teamOrders.$inferInsert): Promise<boolean> {
-    const written = await tx.insert(teamOrders).values(row).onConflictDoNothing().returning({ id: teamOrders.orderId });
+    const written = await tx
+      .insert(teamOrders)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: teamOrders.orderId });
     return written.length === 1;
   },
 

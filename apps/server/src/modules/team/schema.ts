@@ -50,7 +50,8 @@ export const companies = pgTable(
   },
   (t) => [
     index('companies_centre_idx').on(t.centreId),
-    check('companies_budget_check', sql`${t.budgetUsed} >= 0 AND ${t.budgetUsed} <= ${t.budget}`),
+    // Not capped by the budget here: a budget saved lower than what live orders hold keeps them.
+    check('companies_budget_check', sql`${t.budgetUsed} >= 0`),
   ],
 );
 
@@ -122,9 +123,7 @@ export const teamOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('team_orders_one_open_idx')
-      .on(t.memberId)
-      .where(sql`${t.open}`),
+    uniqueIndex('team_orders_one_open_idx').on(t.memberId).where(sql`${t.open}`),
     index('team_orders_member_idx').on(t.memberId),
     index('team_orders_company_idx').on(t.companyId),
   ],
@@ -157,7 +156,10 @@ export const companyAdmins = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.operatorId, t.companyId] }), index('company_admins_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.operatorId, t.companyId] }),
+    index('company_admins_company_idx').on(t.companyId),
+  ],
 );
 
 /** A failed roster proof of an account (10 an hour at most). */
