@@ -217,14 +217,14 @@ describe('booking a place (order.json)', () => {
     const { token } = await customer(server);
     const memberId = await proved(server, token, c.code, c.people[0]!);
     const rules = await call(server, token, 'GET', `/wx/1/groupcheck/orderRules.json?memberId=${memberId}`);
-    const lung = rules.data.topicPackageList.find((t: { id: string }) => t.id === '00-1-TOPIC-LUNG');
-    const expected = discountedLine(fen(lung.price), 85);
+    const heart = rules.data.topicPackageList.find((t: { id: string }) => t.id === '00-1-TOPIC-HEART');
+    const expected = discountedLine(fen(heart.price), 85);
     const { date, slotNo } = await freeSlot();
     const wrong = await teamSubmit(server, token, {
       memberId,
       date,
       slotNo,
-      topicPackageIds: ['00-1-TOPIC-LUNG'],
+      topicPackageIds: ['00-1-TOPIC-HEART'],
       price: expected + 1,
     });
     expect(wrong.error).toBe(TeamMessages.priceChanged);
@@ -232,7 +232,7 @@ describe('booking a place (order.json)', () => {
       memberId,
       date,
       slotNo,
-      topicPackageIds: ['00-1-TOPIC-LUNG'],
+      topicPackageIds: ['00-1-TOPIC-HEART'],
       price: expected,
     });
     expect(ok.error_code).toBe('000000');

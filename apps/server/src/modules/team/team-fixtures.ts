@@ -71,7 +71,8 @@ export async function testCompany(
     ),
   );
   const people = Array.from({ length: o.size ?? 5 }, (_, i) => ({
-    name: `员工${seq}${'甲乙丙丁戊己庚辛壬癸'[i % 10]}${i}`,
+    // Names are Chinese only (the roster's validator refuses digits): company letter + person letters.
+    name: `员工${'甲乙丙丁戊己庚辛壬癸'[seq % 10]}${'子丑寅卯辰巳午未申酉戌亥'[i % 12]}${'一二三四五六七八九十'[Math.floor(i / 12) % 10]}`,
     idCardNo: idCardOf(`19${70 + (i % 25)}0${1 + (seq % 9)}15`, (seq * 37 + i * 2 + 1) % 1000),
     phone: `137${String(seq).padStart(4, '0')}${String(i).padStart(4, '0')}`,
     grade: i % 5 === 4 ? '经理' : '员工',
