@@ -81,6 +81,17 @@ export function createOrdersService(deps: OrdersDeps) {
   const notifyRelease = async (tx: Tx, orderId: number) => {
     for (const listener of releaseListeners) await listener(tx, orderId);
   };
+  // Other modules' refusals of a person's own change (a team order's date and items are the
+  // company's terms: moving them would bypass its day quota and budget).
+  const changeGuards: ((orderId: number) => Promise<string | null>)[] = [];
+  const refuseGuarded = async (userId: number, orderId: number) => {
+    // Only the person's own order: another account's id goes on to the change's own not-found.
+    if (changeGuards.length === 0 || !(await repo.find(db, userId, orderId))) return;
+    for (const guard of changeGuards) {
+      const refused = await guard(orderId);
+      if (refused) throw invalid(refused);
+    }
+  };
 
   /**
    * Closes one overdue unpaid order and gives back what it held (slot and item quotas, services,
@@ -190,6 +201,14 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /**
+     * Registers another module's refusal of the person's own changes (new date, items, the doctor's
+     * plan) to an order it holds terms for; the check answers the refusal's words or null.
+     */
+    guardChanges(check: (orderId: number) => Promise<string | null>): void {
+      changeGuards.push(check);
+    },
+
+    /**
      * An order another module prepared (a team order, priced by its own terms), booked by the same
      * transaction as any order, with the module's hook run inside it before the place is taken.
      */
@@ -212,7 +231,10 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** POST /wx/2/appointment/order.json: everything in one transaction, or nothing. */
     async submit(userId: number, body: SubmitOrderInput): Promise<SubmitAnswer> {
-      if (body._BIZCODE === '0001') return changes.editItems(userId, body);
+      if (body._BIZCODE === '0001') {
+        if (typeof body.id === 'number') await refuseGuarded(userId, body.id);
+        return changes.editItems(userId, body);
+      }
       // A repeated key is answered with its order: by the claim inside the transaction, or, when the
       // checks now refuse the repeat (its coupon already held, say), here. Looking it up only then
       // saves a round trip on every new order.
@@ -241,10 +263,16 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST updateOrderForClient.json: a new day and slot in one transaction, or -3 and nothing changed. */
-    reschedule: changes.reschedule,
+    async reschedule(...args: Parameters<typeof changes.reschedule>) {
+      await refuseGuarded(args[0], args[1].orderId);
+      return changes.reschedule(...args);
+    },
 
     /** POST acceptReview.json: the reviewing doctor's plan replaces the order's. */
-    acceptReview: changes.acceptReview,
+    async acceptReview(userId: number, orderId: number) {
+      await refuseGuarded(userId, orderId);
+      return changes.acceptReview(userId, orderId);
+    },
 
     async detail(userId: number, id: number): Promise<OrderDetail> {
       return detailOf(await ownOrder(userId, id));

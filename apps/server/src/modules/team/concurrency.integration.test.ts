@@ -24,7 +24,9 @@ let code: string;
 beforeAll(async () => {
   server = await createTestServer();
   await seedDemoData(server.db, { today: TODAY, demoAccount: false });
-  await scheduleRepository.upsertDays(server.db, [{ centreId: '00-1', date: DATE, rest: 0, description: '' }]);
+  await scheduleRepository.upsertDays(server.db, [
+    { centreId: '00-1', date: DATE, rest: 0, description: '' },
+  ]);
   await scheduleRepository.insertSlots(server.db, [
     { centreId: '00-1', date: DATE, slotNo: 1, testTime: '08:00~08:30', capacity: PEOPLE * 2, booked: 0 },
   ]);
@@ -58,7 +60,15 @@ beforeAll(async () => {
         questionnaire: false,
         discountPercent: 85,
       },
-      [{ grade: '员工', packageId: '00-1-BASIC', customPrice: fen(CUSTOM_PRICE), topicPackageIds: [], sort: 0 }],
+      [
+        {
+          grade: '员工',
+          packageId: '00-1-BASIC',
+          customPrice: fen(CUSTOM_PRICE),
+          topicPackageIds: [],
+          sort: 0,
+        },
+      ],
     );
   });
 }, 180_000);
@@ -75,7 +85,9 @@ describe('many employees submitting for the company’s last places at once', ()
       grade: '员工',
       department: ['研发部', '市场部'][i % 2]!,
     }));
-    await server.db.transaction((tx) => teamRepository.upsertMembers(tx, companyId, people, server.clock.now()));
+    await server.db.transaction((tx) =>
+      teamRepository.upsertMembers(tx, companyId, people, server.clock.now()),
+    );
     const ready = await Promise.all(
       people.map(async (p) => {
         const { token } = await sessionFor(server, p.phone);
@@ -96,7 +108,8 @@ describe('many employees submitting for the company’s last places at once', ()
     expect(booked).toHaveLength(PLACES);
     const refused = answers.filter((a) => a.error_code !== '000000');
     expect(refused).toHaveLength(PEOPLE - PLACES);
-    for (const a of refused) expect(['该日期单位名额已满，请选择其他日期', '单位体检预算已用完，请联系单位HR']).toContain(a.error);
+    for (const a of refused)
+      expect(['该日期单位名额已满，请选择其他日期', '单位体检预算已用完，请联系单位HR']).toContain(a.error);
 
     expect(await teamRepository.dayBooked(server.db, companyId, DATE)).toBe(PLACES);
     expect((await teamRepository.company(server.db, companyId))!.budgetUsed).toBe(PLACES * CUSTOM_PRICE);

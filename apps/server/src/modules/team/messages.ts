@@ -8,4 +8,5 @@ export const TeamServerMessages = {
   windowOver: '单位体检时间已结束，请联系单位HR',
   notPayable: '该支付方式暂不可用，请选择其他支付方式',
   questionnaireFirst: '请先完成健康问卷',
+  teamOrderFixed: '团检订单不能改期或修改项目，如需调整请取消后重新预约',
 } as const;

@@ -242,6 +242,14 @@ export const teamRepository = {
     return written.length === 1;
   },
 
+  async isTeamOrder(db: DbOrTx, orderId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: teamOrders.orderId })
+      .from(teamOrders)
+      .where(eq(teamOrders.orderId, orderId));
+    return row !== undefined;
+  },
+
   async openOrderOfMember(db: DbOrTx, memberId: number): Promise<TeamOrderRow | undefined> {
     const [row] = await db
       .select()

@@ -264,6 +264,49 @@ describe('booking a place (order.json)', () => {
     expect(await teamRepository.openOrderOfMember(server.db, second)).toBeUndefined();
   });
 
+  it('an employee part paid online awaits payment; an unpaid order that runs out of time gives the day place and budget back', async () => {
+    const c = await testCompany(server, { discount: 85 });
+    const { token } = await customer(server);
+    const memberId = await proved(server, token, c.code, c.people[0]!);
+    const rules = await call(server, token, 'GET', `/wx/1/groupcheck/orderRules.json?memberId=${memberId}`);
+    const heart = rules.data.topicPackageList.find((t: { id: string }) => t.id === '00-1-TOPIC-HEART');
+    const price = discountedLine(fen(heart.price), 85);
+    const slot = await freeSlot();
+    const before = (await companyRow(c.id)).budgetUsed;
+    const answer = await teamSubmit(server, token, {
+      memberId,
+      ...slot,
+      topicPackageIds: ['00-1-TOPIC-HEART'],
+      price,
+      payType: 'online',
+    });
+    expect(answer.data).toMatchObject({ code: 0, status: 'order_hospital_payment', payable: price });
+    expect((await companyRow(c.id)).budgetUsed).toBe(before + 45_000);
+    server.clock.advance(24 * 3600_000);
+    try {
+      expect(await server.app.orders.expireOverdue()).toBeGreaterThanOrEqual(1);
+    } finally {
+      server.clock.advance(-24 * 3600_000);
+    }
+    expect((await companyRow(c.id)).budgetUsed).toBe(before);
+    expect(await teamRepository.dayBooked(server.db, c.id, slot.date)).toBe(0);
+    expect(await teamRepository.openOrderOfMember(server.db, memberId)).toBeUndefined();
+  });
+
+  it('a team order cannot be moved to another day or have its items changed by the person', async () => {
+    const c = await testCompany(server);
+    const { token } = await customer(server);
+    const memberId = await proved(server, token, c.code, c.people[0]!);
+    const booked = await teamSubmit(server, token, { memberId, ...(await freeSlot()) });
+    const other = await freeSlot();
+    const moved = await call(server, token, 'POST', '/wx/2/appointment/updateOrderForClient.json', {
+      orderId: booked.data.orderId,
+      boExaminationDate: other.date,
+      boExaminationTimeNo: other.slotNo,
+    });
+    expect(moved.error).toBe('团检订单不能改期或修改项目，如需调整请取消后重新预约');
+  });
+
   it('search.json finds the place and its orders by the same proof', async () => {
     const c = await testCompany(server);
     const { token } = await customer(server);

@@ -12,6 +12,7 @@ import type { ReportsService } from '../reports/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import { createCompanyAdmin } from './company-admin.ts';
 import { createTeamEmployee } from './employee.ts';
+import { TeamServerMessages } from './messages.ts';
 import { teamRepository as repo } from './repository.ts';
 import { createTeamSubmit } from './submit.ts';
 
@@ -24,7 +25,7 @@ export interface TeamDeps {
   schedule: Pick<ScheduleService, 'appointmentRange'>;
   orders: Pick<
     OrdersService,
-    'byIds' | 'examination' | 'prepareFixed' | 'bookPrepared' | 'answered' | 'onRelease'
+    'byIds' | 'examination' | 'prepareFixed' | 'bookPrepared' | 'answered' | 'onRelease' | 'guardChanges'
   >;
   family: Pick<FamilyService, 'detail'>;
   operators: Pick<OperatorsService, 'admitWithoutCentre'>;
@@ -57,6 +58,11 @@ export function createTeamService(deps: TeamDeps) {
     await repo.giveDay(tx, hold.companyId, hold.examDate);
     await repo.giveBudget(tx, hold.companyId, hold.companyPays);
   });
+  // A team order's date and items are the company's terms (its day quota, its budget): the person
+  // cancels and books again instead of moving them.
+  deps.orders.guardChanges(async (orderId) =>
+    (await repo.isTeamOrder(db, orderId)) ? TeamServerMessages.teamOrderFixed : null,
+  );
   deps.operators.admitWithoutCentre((operatorId) => repo.isAdmin(db, operatorId));
 
   return {
