@@ -307,6 +307,25 @@ describe('booking a place (order.json)', () => {
     expect(moved.error).toBe('团检订单不能改期或修改项目，如需调整请取消后重新预约');
   });
 
+  it('a family member may take the place only where the company allows it', async () => {
+    const c = await testCompany(server);
+    const { token } = await customer(server);
+    const memberId = await proved(server, token, c.code, c.people[0]!);
+    const slot = await freeSlot();
+    const refused = await call(server, token, 'POST', '/wx/1/groupcheck/order.json', {
+      memberId,
+      idempotencyKey: 'family-0000000000001',
+      familyMemberId: 1,
+      marryStateCode: 'married',
+      boExaminationDate: slot.date,
+      boExaminationTimeNo: slot.slotNo,
+      payType: 'onhospital',
+      price: 0,
+    });
+    expect(refused.error).toBe(TeamMessages.familyNotAllowed);
+    expect(await teamRepository.openOrderOfMember(server.db, memberId)).toBeUndefined();
+  });
+
   it('search.json finds the place and its orders by the same proof', async () => {
     const c = await testCompany(server);
     const { token } = await customer(server);
