@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { company as companyContract, team } from '@tijian/contract';
 import { discountedLine, fen } from '@tijian/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSON } from '../../seed/report-data.ts';
 import { seedDemoData } from '../../seed/seed.ts';
+import { operatorToken } from '../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { idCardOf } from '../orders/order-fixtures.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
@@ -291,6 +293,46 @@ describe('booking a place (order.json)', () => {
     expect((await companyRow(c.id)).budgetUsed).toBe(before);
     expect(await teamRepository.dayBooked(server.db, c.id, slot.date)).toBe(0);
     expect(await teamRepository.openOrderOfMember(server.db, memberId)).toBeUndefined();
+  });
+
+  it('a refund paid back gives the day place and budget back (the refunds module moves the order)', async () => {
+    const c = await testCompany(server, { discount: 85 });
+    const { token } = await customer(server);
+    const memberId = await proved(server, token, c.code, c.people[0]!);
+    const rules = await call(server, token, 'GET', `/wx/1/groupcheck/orderRules.json?memberId=${memberId}`);
+    const heart = rules.data.topicPackageList.find((t: { id: string }) => t.id === '00-1-TOPIC-HEART');
+    const price = discountedLine(fen(heart.price), 85);
+    const slot = await freeSlot();
+    const before = (await companyRow(c.id)).budgetUsed;
+    const answer = await teamSubmit(server, token, {
+      memberId,
+      ...slot,
+      topicPackageIds: ['00-1-TOPIC-HEART'],
+      price,
+      payType: 'online',
+    });
+    const orderId = answer.data.orderId as number;
+    const prepay = await call(server, token, 'POST', '/wx/1/pay/prepay.json', { orderId });
+    const paid = await call(server, token, 'POST', '/pay/sandbox/confirm.json', { payId: prepay.data.payId });
+    expect(paid.data.status).toBe('paid');
+    const applied = await call(server, token, 'POST', '/wx/refund/apply.json', {
+      orderId,
+      reason: '行程有变/时间冲突',
+      idempotencyKey: randomUUID(),
+    });
+    expect(applied.error_code).toBe('000000');
+    // Applied, not yet refunded: the place is still held.
+    expect(await teamRepository.dayBooked(server.db, c.id, slot.date)).toBe(1);
+    const manager = await operatorToken(server.app, { centreId: '00-1', role: 'manager' });
+    const decided = await hr(server, manager, 'POST', '/operator/refunds/decide.json', {
+      orderId,
+      approve: true,
+    });
+    expect(decided.data.order.status).toBe('order_complete_refund');
+    expect((await companyRow(c.id)).budgetUsed).toBe(before);
+    expect(await teamRepository.dayBooked(server.db, c.id, slot.date)).toBe(0);
+    const list = await call(server, token, 'GET', '/wx/1/groupcheck/list.json');
+    expect(list.data.list[0]).toMatchObject({ memberId, state: 'invited', orderId: null });
   });
 
   it('a team order cannot be moved to another day or have its items changed by the person', async () => {
