@@ -273,12 +273,14 @@ async function examinedOrder(
 
 /**
  * The demo companies, rosters, HR administrators and past team orders; safe to run on every start
- * (a company is found by its code, a place by its ID number, an order by its number).
+ * (a company found by its code is left as it is: its roster, orders and settings may have moved since,
+ * and its past orders are dated from the day it was first seeded).
  */
 export async function seedTeam(db: Db, demoUserId: number, today: string = shanghaiDate(new Date())) {
   let hash: string | undefined;
   const users = createUsersService({ db, clock: () => new Date() });
   for (const c of DEMO_COMPANIES) {
+    if (await teamRepository.companyByCode(db, c.code)) continue;
     // Each examined person booked from their own account (their phone's), never the demo account's:
     // the demo account's orders and reports stay its person's own.
     const accounts = new Map<string, number>();
@@ -286,57 +288,52 @@ export async function seedTeam(db: Db, demoUserId: number, today: string = shang
     const adminId = (await operatorsRepository.byUsername(db, c.admin.username))?.id;
     if (adminId === undefined) hash ??= await hashPassword(DEMO_OPERATOR_PASSWORD);
     await db.transaction(async (tx) => {
-      const existing = await teamRepository.companyByCode(tx, c.code);
-      const company =
-        existing ??
-        (await teamRepository.insertCompany(tx, {
-          code: c.code,
-          name: c.name,
-          centreId: c.centreId,
-          windowStart: addDays(today, -30),
-          windowEnd: addDays(today, 60),
-          dailyQuota: 20,
-          budget: fen(3_000_000) as Fen,
-          showPrice: true,
-          provideInvoice: true,
-          allowFamily: c.code === 'HX2026',
-          questionnaire: false,
-          discountPercent: 85,
-        }));
-      if (!existing) {
-        await teamRepository.saveSettings(
-          tx,
-          company.id,
-          company.version,
+      const company = await teamRepository.insertCompany(tx, {
+        code: c.code,
+        name: c.name,
+        centreId: c.centreId,
+        windowStart: addDays(today, -30),
+        windowEnd: addDays(today, 60),
+        dailyQuota: 20,
+        budget: fen(3_000_000) as Fen,
+        showPrice: true,
+        provideInvoice: true,
+        allowFamily: c.code === 'HX2026',
+        questionnaire: false,
+        discountPercent: 85,
+      });
+      await teamRepository.saveSettings(
+        tx,
+        company.id,
+        company.version,
+        {
+          windowStart: company.windowStart,
+          windowEnd: company.windowEnd,
+          dailyQuota: company.dailyQuota,
+          budget: company.budget,
+          showPrice: company.showPrice,
+          provideInvoice: company.provideInvoice,
+          allowFamily: company.allowFamily,
+          questionnaire: company.questionnaire,
+          discountPercent: company.discountPercent,
+        },
+        [
           {
-            windowStart: company.windowStart,
-            windowEnd: company.windowEnd,
-            dailyQuota: company.dailyQuota,
-            budget: company.budget,
-            showPrice: company.showPrice,
-            provideInvoice: company.provideInvoice,
-            allowFamily: company.allowFamily,
-            questionnaire: company.questionnaire,
-            discountPercent: company.discountPercent,
+            grade: '员工',
+            packageId: `${c.centreId}-BASIC`,
+            customPrice: fen(GRADE_PRICE.员工!),
+            topicPackageIds: [],
+            sort: 0,
           },
-          [
-            {
-              grade: '员工',
-              packageId: `${c.centreId}-BASIC`,
-              customPrice: fen(GRADE_PRICE.员工!),
-              topicPackageIds: [],
-              sort: 0,
-            },
-            {
-              grade: '经理',
-              packageId: `${c.centreId}-CHRONIC`,
-              customPrice: fen(GRADE_PRICE.经理!),
-              topicPackageIds: [`${c.centreId}-TOPIC-HEART`],
-              sort: 1,
-            },
-          ],
-        );
-      }
+          {
+            grade: '经理',
+            packageId: `${c.centreId}-CHRONIC`,
+            customPrice: fen(GRADE_PRICE.经理!),
+            topicPackageIds: [`${c.centreId}-TOPIC-HEART`],
+            sort: 1,
+          },
+        ],
+      );
       const people = rosterOf(c);
       const demo: Person = {
         name: DEMO_PERSON.name,

@@ -4,6 +4,7 @@ import { discountedLine, fen } from '@tijian/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSON } from '../../seed/report-data.ts';
 import { seedDemoData } from '../../seed/seed.ts';
+import { seedTeam } from '../../seed/team-data.ts';
 import { operatorToken } from '../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { idCardOf } from '../orders/order-fixtures.ts';
@@ -553,5 +554,10 @@ describe('the demo data', () => {
       (m) => m.idCardNo === DEMO_PERSON.idCardNo,
     );
     expect(onJm).toMatchObject({ userId: null });
+    // Seeding again (every start in demo mode) leaves the companies as they are.
+    const ordersBefore = (await teamRepository.ordersOfCompany(server.db, jm.id)).length;
+    await seedTeam(server.db, demo, '2026-12-01');
+    expect((await teamRepository.ordersOfCompany(server.db, jm.id)).length).toBe(ordersBefore);
+    expect(await teamRepository.membersOfUser(server.db, demo)).toHaveLength(1);
   });
 });
