@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NoticeKind } from '@tijian/domain';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
+import type { SmsNoticeKind } from './sms/sms-provider.ts';
 
 // npm runs workspace scripts inside the workspace; relative paths the user typed are relative to where they typed them.
 const userCwd = process.env.INIT_CWD ?? process.cwd();
@@ -52,6 +53,8 @@ const envSchema = z.object({
   // not sent by SMS.
   ALIYUN_SMS_TEMPLATE_EXAM_EVE: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_REPORT_READY: z.string().default(''),
+  // An HR administrator's reminder to book a company check-up (docs/team.md).
+  ALIYUN_SMS_TEMPLATE_TEAM_INVITE: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z
     .string()
     .regex(/^https:\/\/[^/\s]+\/?$/, 'an https:// origin')
@@ -230,7 +233,7 @@ export type SmsConfig =
       signName: string;
       templateCode: string;
       /** each notice's template; a notice without one is not sent by SMS */
-      noticeTemplates: Partial<Record<NoticeKind, string>>;
+      noticeTemplates: Partial<Record<SmsNoticeKind, string>>;
       endpoint: string;
     };
 
@@ -539,6 +542,7 @@ function smsConfig(e: z.infer<typeof envSchema>, production: boolean): SmsConfig
     noticeTemplates: {
       ...(e.ALIYUN_SMS_TEMPLATE_EXAM_EVE ? { examEve: e.ALIYUN_SMS_TEMPLATE_EXAM_EVE } : {}),
       ...(e.ALIYUN_SMS_TEMPLATE_REPORT_READY ? { reportReady: e.ALIYUN_SMS_TEMPLATE_REPORT_READY } : {}),
+      ...(e.ALIYUN_SMS_TEMPLATE_TEAM_INVITE ? { teamInvite: e.ALIYUN_SMS_TEMPLATE_TEAM_INVITE } : {}),
     },
     endpoint: e.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),
   };

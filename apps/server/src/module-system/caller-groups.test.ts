@@ -43,6 +43,12 @@ const authenticateOperator = vi.fn(async (token: string | undefined) => {
   if (token !== 'staff') throw new AppError(ErrorCode.loginNot, '请先登录');
   return { id: 3, name: 'desk', roles: new Map() };
 });
+// Operator 3 administers company 5; the operator 'hr-none' administers none.
+const companyAdmin = vi.fn(async (operator: { id: number }) => {
+  if (operator.id !== 3) throw new AppError('operator,forbidden', '请先登录企业管理账号');
+  return { operator, companyIds: [5] };
+});
+const companyAdminOf = (operator: { id: number }) => companyAdmin(operator);
 const context = {
   paymentProviders: new Map([['sandbox', { name: 'sandbox' }]]),
 } as unknown as ServerContext;
@@ -58,8 +64,10 @@ async function groupApp(caller: Caller, endpoints: Endpoint[]) {
   app = Fastify({ logger: false });
   app.decorate('auth', { authenticate: authenticateUser } as never);
   app.decorate('operators', { authenticate: authenticateOperator } as never);
+  app.decorate('team', { companyAdminOf: companyAdminOf } as never);
   app.decorateRequest('user', undefined);
   app.decorateRequest('operator', undefined);
+  app.decorateRequest('companyAdmin', undefined);
   await app.register(fastifyCookie);
   await app.register(requestContext, { cookieSecure: false });
   app.setErrorHandler(answerError);
@@ -81,13 +89,22 @@ async function groupApp(caller: Caller, endpoints: Endpoint[]) {
 }
 
 describe('the company administrators’ group', () => {
-  it('refuses every call, with or without a session, before the handler runs: no company session exists yet', async () => {
+  it('refuses a call without an operator session before the handler runs (a customer token is no session)', async () => {
     const handler = await groupApp('company', [probe('company')]);
-    for (const headers of [{}, { token: 'good' }, { 'x-operator-token': 'staff' }]) {
+    for (const headers of [{}, { token: 'good' }, { 'x-operator-token': 'bad' }]) {
       const res = await app.inject({ url: '/m/probe.json', headers });
       expect(res.json()).toMatchObject({ error_code: ErrorCode.loginNot, data: null });
     }
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('lets an operator bound to a company through, with the administrator on the request', async () => {
+    const handler = await groupApp('company', [probe('company')]);
+    const res = await app.inject({ url: '/m/probe.json', headers: { 'x-operator-token': 'staff' } });
+    expect(res.json()).toMatchObject({ error_code: ErrorCode.ok, data: { reached: true } });
+    expect(companyAdmin).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+    const request = (handler.mock.calls[0] as unknown as [{ request: { companyAdmin: unknown } }])[0].request;
+    expect(request.companyAdmin).toMatchObject({ companyIds: [5] });
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Endpoint } from '@tijian/contract';
-import { ErrorCode } from '@tijian/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../http/app-error.ts';
+import { notFound } from '../http/app-error.ts';
 import type { AuthenticatedUser } from '../modules/auth/service.ts';
 import type { Operator } from '../modules/operators/service.ts';
 import { PaymentErrors } from '../modules/payments/service.ts';
@@ -50,14 +49,19 @@ export const CALLER_GROUPS: Record<Caller, CallerGroup> = {
       );
     },
   },
-  // Company (HR) administrators, for the company portal. There is no company-admin session yet, so
-  // the hook refuses every call: a route served here cannot be reached until that session exists
-  // and this hook checks it.
+  // Company (HR) administrators, for the company portal: an operator session (x-operator-token, the
+  // console's one sign-in) whose account is bound to a company by the team module. Which company a
+  // call may reach is the team module's check on each call.
   company: {
     accepts: ['company'],
     guards: ['company'],
-    async authenticate() {
-      throw new AppError(ErrorCode.loginNot, '请先登录企业管理账号');
+    async authenticate(app, request) {
+      const operator = await app.operators.authenticate(
+        request.operatorToken,
+        request.routeOptions.config.endpoint?.id,
+      );
+      request.operator = operator;
+      request.companyAdmin = await app.team.companyAdminOf(operator);
     },
   },
   // Payment providers' notifications: no session is read or needed. A notification is trusted only

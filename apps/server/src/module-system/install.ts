@@ -25,6 +25,7 @@ export async function installModules(
   }
   app.decorateRequest('user', undefined);
   app.decorateRequest('operator', undefined);
+  app.decorateRequest('companyAdmin', undefined);
 
   await app.register(
     async (api) => {

@@ -27,6 +27,7 @@ import { refundsModule } from './refunds/module.ts';
 import { reportsModule } from './reports/module.ts';
 import { scheduleModule } from './schedule/module.ts';
 import { specialPackagesModule } from './special-packages/module.ts';
+import { teamModule } from './team/module.ts';
 import { usersModule } from './users/module.ts';
 import { walletModule } from './wallet/module.ts';
 import { webAppModule } from './web-app/module.ts';
@@ -63,6 +64,7 @@ export const serverModules = [
   consultModule,
   assessmentsModule,
   specialPackagesModule,
+  teamModule,
   recordsModule,
   invoicesModule,
   docsModule,

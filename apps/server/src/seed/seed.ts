@@ -19,6 +19,7 @@ import { seedRecords } from './records-data.ts';
 import { seedReports } from './report-data.ts';
 import { seedSchedule } from './schedule-data.ts';
 import { seedSpecialPackages } from './special-packages-data.ts';
+import { seedTeam } from './team-data.ts';
 import { seedServices, seedWallet } from './wallet-data.ts';
 
 /** A demo account so password login can be tried at once (see README). */
@@ -68,6 +69,8 @@ export async function seedDemoData(
   await seedDemoConsults(db, userId, today);
   await seedAssessmentResults(db, userId, today);
   await seedOperators(db);
+  // After the reports and the operators: company check-ups with their HR administrators.
+  await seedTeam(db, userId, today);
   // After the reports: a reading asked about the 2023 one.
   await seedCommunication(db, userId);
 }

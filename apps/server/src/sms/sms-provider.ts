@@ -2,9 +2,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { maskPhone, type NoticeKind } from '@tijian/domain';
 import type { SmsConfig } from '../config.ts';
 
+/** What an SMS may be about: the product's own notices, and an HR administrator's reminder to book. */
+export type SmsNoticeKind = NoticeKind | 'teamInvite';
+
 /** A notice as the SMS gateway fills its template: the template's parameters, and the whole text. */
 export interface SmsNotice {
-  kind: NoticeKind;
+  kind: SmsNoticeKind;
   params: Record<string, string>;
   text: string;
 }
@@ -13,7 +16,7 @@ export interface SmsNotice {
 export interface SmsProvider {
   sendCode(mobilePhone: string, code: string): Promise<void>;
   /** whether this kind of notice can go by SMS (the gateway has an approved template for it) */
-  sendsNotice(kind: NoticeKind): boolean;
+  sendsNotice(kind: SmsNoticeKind): boolean;
   sendNotice(mobilePhone: string, notice: SmsNotice): Promise<void>;
   /** Outbox only: the notices "the phone" received, oldest first. */
   noticesTo?(mobilePhone: string): SmsNotice[];
@@ -121,7 +124,7 @@ export class AliyunSmsProvider implements SmsProvider {
     this.log?.info({ phone: maskPhone(mobilePhone) }, 'SMS code sent');
   }
 
-  sendsNotice(kind: NoticeKind): boolean {
+  sendsNotice(kind: SmsNoticeKind): boolean {
     return Boolean(this.config.noticeTemplates[kind]);
   }
 

@@ -34,6 +34,15 @@ export const AUDIT_ACTION_LABELS = {
   'account.password': '修改自己的密码',
   'account.totpSetup': '生成动态验证码密钥',
   'account.totpConfirm': '绑定动态验证码',
+  // The company (HR) portal and the centre's view of its company clients (docs/team.md).
+  'company.overview': '查看单位团检设置',
+  'company.settings': '保存单位团检设置',
+  'company.import': '导入团检名单',
+  'company.roster': '查看团检名单',
+  'company.remind': '发送团检预约提醒',
+  'company.results': '查看团检匿名汇总',
+  'company.export': '导出团检名单',
+  'company.list': '查看本中心团检单位',
   // Written by jobs, in the name of the system account.
   'refund.providerFailed': '退款失败待人工处理',
   'payment.reconcile': '对账差异',

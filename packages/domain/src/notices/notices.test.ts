@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalTime, examEveDay, examEveNotice, reportReadyNotice } from './notices.ts';
+import { arrivalTime, examEveDay, examEveNotice, reportReadyNotice, teamInviteNotice } from './notices.ts';
 
 describe('the reminder the evening before', () => {
   it('says when to arrive (15 minutes before the slot), what to bring, and to fast when an item needs it', () => {
@@ -48,4 +48,24 @@ it('tells of a published report with the name masked', () => {
   expect(reportReadyNotice({ name: '张三', centreName: '北京朝阳健康体检中心' }).text).toBe(
     '张*您好，您在北京朝阳健康体检中心的体检报告已出具，请在“体检报告”中查看。',
   );
+});
+
+describe('the HR reminder to book a company check-up', () => {
+  it('names the company, the centre and the last day, with the name masked', () => {
+    const n = teamInviteNotice({
+      name: '张伟明',
+      companyName: '华兴科技有限公司',
+      centreName: '北京朝阳健康体检中心',
+      windowEnd: '2027-01-21',
+    });
+    expect(n.params).toEqual({
+      name: '张*明',
+      company: '华兴科技有限公司',
+      centre: '北京朝阳健康体检中心',
+      date: '1月21日',
+    });
+    expect(n.text).toBe(
+      '张*明您好，华兴科技有限公司为您安排了北京朝阳健康体检中心的团检，请于1月21日前在“团检列表”中预约体检日期。',
+    );
+  });
 });

@@ -87,3 +87,30 @@ export function examEveDay(now: Date): string | null {
   if (hour < EXAM_EVE_FROM_HOUR || hour >= EXAM_EVE_UNTIL_HOUR) return null;
   return shanghaiDate(now.getTime() + 86_400_000);
 }
+
+/**
+ * An HR administrator's reminder to book a company check-up (issue 23): the company, the centre and
+ * the last day of its window. The name is masked, as every text message's.
+ */
+export function teamInviteNotice(f: {
+  name: string;
+  companyName: string;
+  centreName: string;
+  windowEnd: string;
+}): {
+  params: Record<string, string>;
+  text: string;
+} {
+  const params = {
+    name: maskName(f.name),
+    company: f.companyName,
+    centre: f.centreName,
+    date: monthDay(f.windowEnd),
+  };
+  return {
+    params,
+    text:
+      `${params.name}您好，${params.company}为您安排了${params.centre}的团检，` +
+      `请于${params.date}前在“团检列表”中预约体检日期。`,
+  };
+}

@@ -1,4 +1,10 @@
-import { examEveDay, examEveNotice, type NoticeKind, reportReadyNotice } from '@tijian/domain';
+import {
+  examEveDay,
+  examEveNotice,
+  type NoticeKind,
+  reportReadyNotice,
+  teamInviteNotice,
+} from '@tijian/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WechatConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -203,6 +209,24 @@ export function createNoticesService(deps: NoticesDeps) {
      * between 18:00 and 21:00), skipping people who turned them off. Runs again harmlessly: a
      * reminder already planned is not planned twice. Answers how many were new.
      */
+    /**
+     * An HR administrator's reminder to book (team module): sent at once by SMS; false when no SMS
+     * template is set up for it or the gateway refused (the caller counts it as not sent).
+     */
+    async sendTeamInvite(
+      phone: string,
+      facts: { name: string; companyName: string; centreName: string; windowEnd: string },
+    ): Promise<boolean> {
+      if (!sms.sendsNotice('teamInvite')) return false;
+      try {
+        await sms.sendNotice(phone, { kind: 'teamInvite', ...teamInviteNotice(facts) });
+        return true;
+      } catch (error) {
+        log.warn({ err: error }, 'team reminder not sent');
+        return false;
+      }
+    },
+
     async planExamEve(day: string | null = examEveDay(clock())): Promise<number> {
       if (day === null) return 0;
       const now = clock();

@@ -161,6 +161,8 @@ const SAMPLES: Record<string, Sample> = {
   operatorReviewSetting: { roles: ANYONE, input: () => ({ query: { sysCenterId: HOME } }) },
   operatorSetReviewSetting: { roles: MANAGER, input: () => ({ body: { sysCenterId: HOME, on: true } }) },
   operatorListThreads: { roles: ANYONE, input: () => ({ query: { sysCenterId: HOME } }) },
+  // The centre's company clients (team module).
+  operatorListCompanies: { roles: ANYONE, input: () => ({ query: { sysCenterId: HOME } }) },
   operatorGetThread: { roles: ANYONE, input: (fx) => ({ query: { id: fx.threadId } }) },
   operatorReply: {
     roles: ANYONE,

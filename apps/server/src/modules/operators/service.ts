@@ -65,6 +65,15 @@ const loginRequired = () => new AppError(OperatorCodes.login, OperatorMessages.l
  */
 export function createOperatorsService({ db, clock, throttle, centres }: OperatorsDeps) {
   const secondFactor = createSecondFactor({ db, clock, throttle });
+  // Accounts that may sign in without a centre role: a company's HR administrators (the team module
+  // registers its check at start; the operators module knows nothing of companies).
+  const standings: ((operatorId: number) => Promise<boolean>)[] = [];
+  async function mayUse(op: Operator | undefined): Promise<boolean> {
+    if (!op) return false;
+    if (op.roles.size > 0) return true;
+    for (const stands of standings) if (await stands(op.id)) return true;
+    return false;
+  }
 
   /** The operator as a request sees them, or undefined when the account is gone or closed. */
   async function load(id: number): Promise<Operator | undefined> {
@@ -157,8 +166,8 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
       }
       await throttle.succeed(key);
       const op = await load(row.id);
-      // Every role stopped by its centre's manager: nothing left to sign in to.
-      if (!op || op.roles.size === 0)
+      // Every role stopped by its centre's manager (and no company to administer): nothing to sign in to.
+      if (!op || !(await mayUse(op)))
         throw new AppError(OperatorCodes.login, OperatorMessages.accountStopped);
       if (op.totpEnrolled) {
         const challenge = newToken();
@@ -186,7 +195,7 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
         throw new AppError(OperatorCodes.login, OperatorMessages.challengeGone);
       }
       const op = await load(found.operatorId);
-      if (!op || op.roles.size === 0)
+      if (!op || !(await mayUse(op)))
         throw new AppError(OperatorCodes.login, OperatorMessages.accountStopped);
       return openSession(op);
     },
@@ -213,7 +222,7 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
           : live;
       if (!session) throw loginRequired();
       const op = await load(session.operatorId);
-      if (!op || op.roles.size === 0) throw loginRequired();
+      if (!op || !(await mayUse(op))) throw loginRequired();
       if (op.totpRequired && !op.totpEnrolled && !(endpointId && ENROLMENT_ENDPOINTS.has(endpointId))) {
         throw new AppError(OperatorCodes.totpRequired, OperatorMessages.totpRequired);
       }
@@ -221,6 +230,14 @@ export function createOperatorsService({ db, clock, throttle, centres }: Operato
     },
 
     profile,
+
+    /**
+     * Lets accounts without a centre role sign in when `stands` says so (a company's HR
+     * administrator); called once at start by the module that keeps that standing.
+     */
+    admitWithoutCentre(stands: (operatorId: number) => Promise<boolean>): void {
+      standings.push(stands);
+    },
 
     /** Refuses unless the operator holds one of `roles` at the centre. */
     assertRole(operator: Operator, centreId: string, roles: readonly OperatorRole[]): void {

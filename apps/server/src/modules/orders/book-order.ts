@@ -37,6 +37,24 @@ const refusal = (code: -1 | -2 | -3, message: string) =>
     topLevel: { orderId: null, orderNo: null },
   });
 
+/** What booking reads of the submitted body (a team order builds it from its own). */
+export type BookBody = Pick<
+  SubmitOrderInput,
+  | '_BIZCODE'
+  | 'bookingType'
+  | 'payType'
+  | 'isDeliver'
+  | 'instanceId'
+  | 'boExaminationDate'
+  | 'boExaminationTimeNo'
+>;
+
+/**
+ * Another module's part of the booking, run in the order's transaction once the key is claimed and
+ * before the place is taken (a company's day quota and budget): throwing refuses the whole order.
+ */
+export type BookHook = (tx: Tx, orderId: number) => Promise<void>;
+
 export function createOrderBooking(deps: BookDeps) {
   const { db, schedule, wallet, family } = deps;
 
@@ -48,7 +66,7 @@ export function createOrderBooking(deps: BookDeps) {
     return row ? submittedAnswer(row) : null;
   }
 
-  async function book(p: PreparedOrder, body: SubmitOrderInput): Promise<SubmitAnswer> {
+  async function book(p: PreparedOrder, body: BookBody, hook?: BookHook): Promise<SubmitAnswer> {
     // Another account's open order of this person refuses only when this account proved the person
     // (its own claim, a family link): a stranger's refusal would tell them the order exists.
     const anyBooker = await family.reportLinks.knows(p.userId, p.examinee.idCardNo);
@@ -121,6 +139,9 @@ export function createOrderBooking(deps: BookDeps) {
         // A balance moved since the screen priced the order.
         if (total !== p.breakdown.cardTotal) throw invalid(OrderMessages.priceChanged);
       }
+
+      // The caller's own counters (a company's quota and budget) before the place, as the wallet's are.
+      if (hook) await hook(tx, orderId);
 
       // The place last, with the order in the same statement: the slot's row stays locked from here
       // to commit, so this is kept to one round trip.

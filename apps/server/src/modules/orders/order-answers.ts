@@ -3,6 +3,7 @@
 // caller's transaction: the order and the caller's record commit together or not at all.
 import {
   actionRefusal,
+  isStandingBooking,
   nextStatus,
   type OrderAction,
   type OrderActor,
@@ -27,7 +28,16 @@ export interface OrderMove {
   now: Date;
 }
 
-export function createOrderAnswers({ db }: { db: Db }) {
+/** Another module's part of an order, given back in the transaction that undoes the order. */
+export type ReleaseListener = (tx: Tx, orderId: number) => Promise<void>;
+
+export function createOrderAnswers({
+  db,
+  notifyRelease,
+}: {
+  db: Db;
+  notifyRelease: (tx: Tx, orderId: number) => Promise<void>;
+}) {
   return {
     /** The user's own order as stored (no sweep of an overdue one); another account's is undefined. */
     findOwn(userId: number, id: number): Promise<OrderRow | undefined> {
@@ -64,6 +74,8 @@ export function createOrderAnswers({ db }: { db: Db }) {
           at: m.now,
           note: m.note,
         });
+        // A refund paid back undoes the booking: what other modules hold for it goes back with it.
+        if (!isStandingBooking(to)) await notifyRelease(tx, m.id);
       }
       return moved;
     },

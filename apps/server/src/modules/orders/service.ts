@@ -15,12 +15,19 @@ import { invalid, notFound } from '../../http/app-error.ts';
 import type { FamilyService } from '../family/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { type BookDeps, BusinessRefusal, createOrderBooking } from './book-order.ts';
+import {
+  type BookBody,
+  type BookDeps,
+  type BookHook,
+  BusinessRefusal,
+  createOrderBooking,
+} from './book-order.ts';
+import { createFixedOrders } from './fixed-order.ts';
 import { OrderMessages } from './messages.ts';
 import { noticeRepository } from './notice-repository.ts';
 import { createOperatorOrders } from './operator-orders.ts';
 import { createOrderActions, type ReleaseOptions } from './order-actions.ts';
-import { createOrderAnswers } from './order-answers.ts';
+import { createOrderAnswers, type ReleaseListener } from './order-answers.ts';
 import { createOrderChanges } from './order-changes.ts';
 import { toOrderDetail } from './order-detail.ts';
 import { heldProjectIds } from './order-lines.ts';
@@ -30,6 +37,7 @@ import { toOrderQuote } from './order-quote.ts';
 import {
   createOrderPreparer,
   type PrepareDeps,
+  type PreparedOrder,
   type QuoteOrderInput,
   type SubmitOrderInput,
 } from './prepare-order.ts';
@@ -37,10 +45,12 @@ import { type OrderRow, ordersRepository as repo } from './repository.ts';
 import { AWAITING_PAYMENT, OPEN_STATUSES, PAID, STANDING_STATUSES } from './statuses.ts';
 import type { SubmitAnswer } from './submit-answer.ts';
 
+export type { BookBody, BookHook } from './book-order.ts';
+export type { FixedOrderInput } from './fixed-order.ts';
 export { OrderMessages } from './messages.ts';
 export type { NoticeOrder } from './notice-repository.ts';
-export type { OrderMove } from './order-answers.ts';
-export type { QuoteOrderInput, SubmitOrderInput } from './prepare-order.ts';
+export type { OrderMove, ReleaseListener } from './order-answers.ts';
+export type { PreparedOrder, QuoteOrderInput, SubmitOrderInput } from './prepare-order.ts';
 export type { OrderRow } from './repository.ts';
 export type { SubmitAnswer } from './submit-answer.ts';
 
@@ -66,6 +76,22 @@ export function createOrdersService(deps: OrdersDeps) {
   const { db, clock, centres, schedule, wallet, family } = deps;
   const { priceCart, prepare } = createOrderPreparer(deps);
   const { answered, book } = createOrderBooking(deps);
+  // Other modules' parts of an order given back when it is undone (a company's quota and budget).
+  const releaseListeners: ReleaseListener[] = [];
+  const notifyRelease = async (tx: Tx, orderId: number) => {
+    for (const listener of releaseListeners) await listener(tx, orderId);
+  };
+  // Other modules' refusals of a person's own change (a team order's date and items are the
+  // company's terms: moving them would bypass its day quota and budget).
+  const changeGuards: ((orderId: number) => Promise<string | null>)[] = [];
+  const refuseGuarded = async (userId: number, orderId: number) => {
+    // Only the person's own order: another account's id goes on to the change's own not-found.
+    if (changeGuards.length === 0 || !(await repo.find(db, userId, orderId))) return;
+    for (const guard of changeGuards) {
+      const refused = await guard(orderId);
+      if (refused) throw invalid(refused);
+    }
+  };
 
   /**
    * Closes one overdue unpaid order and gives back what it held (slot and item quotas, services,
@@ -92,6 +118,9 @@ export function createOrdersService(deps: OrdersDeps) {
     note: string,
     options: ReleaseOptions = { from: AWAITING_PAYMENT },
   ) {
+    // Other modules' holds first (a company's day place and budget): a submission takes them before
+    // the place, so a closing order and a new one never wait on each other in a circle.
+    await notifyRelease(tx, row.id);
     const items = await repo.items(tx, row.id);
     await wallet.releaseCoupon(tx, { orderId: row.id });
     if (row.serviceIds.length) {
@@ -152,7 +181,7 @@ export function createOrdersService(deps: OrdersDeps) {
     detail: (userId, id) => ownOrder(userId, id).then(detailOf),
   });
   const operatorOrders = createOperatorOrders({ db });
-  const answers = createOrderAnswers({ db });
+  const answers = createOrderAnswers({ db, notifyRelease });
 
   return {
     /** What refunds and reports ask of an order: reads, its lock and moves in their transaction. */
@@ -163,9 +192,49 @@ export function createOrdersService(deps: OrdersDeps) {
       return repo.countInStatuses(db, STANDING_STATUSES, centreId);
     },
 
+    /**
+     * Registers what another module gives back, in the order's transaction, when an order is undone
+     * (cancelled, closed, refunded): a company's day place and budget. Registered once, at start.
+     */
+    onRelease(listener: ReleaseListener): void {
+      releaseListeners.push(listener);
+    },
+
+    /**
+     * Registers another module's refusal of the person's own changes (new date, items, the doctor's
+     * plan) to an order it holds terms for; the check answers the refusal's words or null.
+     */
+    guardChanges(check: (orderId: number) => Promise<string | null>): void {
+      changeGuards.push(check);
+    },
+
+    /**
+     * An order another module prepared (a team order, priced by its own terms), booked by the same
+     * transaction as any order, with the module's hook run inside it before the place is taken.
+     */
+    async bookPrepared(p: PreparedOrder, body: BookBody, hook: BookHook): Promise<SubmitAnswer> {
+      try {
+        return await book(p, body, hook);
+      } catch (error) {
+        if (error instanceof BusinessRefusal) return error.answer;
+        const first = await answered(p.userId, p.key);
+        if (first) return first;
+        throw error;
+      }
+    },
+
+    /** An order priced by another module (a team order), checked and made ready for bookPrepared. */
+    prepareFixed: createFixedOrders(deps),
+
+    /** The answer given to this key already, if its order exists (a repeated team submit). */
+    answered: (userId: number, key: string) => answered(userId, key),
+
     /** POST /wx/2/appointment/order.json: everything in one transaction, or nothing. */
     async submit(userId: number, body: SubmitOrderInput): Promise<SubmitAnswer> {
-      if (body._BIZCODE === '0001') return changes.editItems(userId, body);
+      if (body._BIZCODE === '0001') {
+        if (typeof body.id === 'number') await refuseGuarded(userId, body.id);
+        return changes.editItems(userId, body);
+      }
       // A repeated key is answered with its order: by the claim inside the transaction, or, when the
       // checks now refuse the repeat (its coupon already held, say), here. Looking it up only then
       // saves a round trip on every new order.
@@ -194,10 +263,16 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /** POST updateOrderForClient.json: a new day and slot in one transaction, or -3 and nothing changed. */
-    reschedule: changes.reschedule,
+    async reschedule(...args: Parameters<typeof changes.reschedule>) {
+      await refuseGuarded(args[0], args[1].orderId);
+      return changes.reschedule(...args);
+    },
 
     /** POST acceptReview.json: the reviewing doctor's plan replaces the order's. */
-    acceptReview: changes.acceptReview,
+    async acceptReview(userId: number, orderId: number) {
+      await refuseGuarded(userId, orderId);
+      return changes.acceptReview(userId, orderId);
+    },
 
     async detail(userId: number, id: number): Promise<OrderDetail> {
       return detailOf(await ownOrder(userId, id));

@@ -37,6 +37,34 @@ function readable(reader: Reader): SQL {
 }
 
 export const reportsRepository = {
+  /**
+   * For each of these orders with a published report, the groups of its abnormal results (血脂, 肝功能…)
+   * and the items of its abnormal described findings: what a company's anonymous figures count.
+   */
+  async abnormalGroupsOfOrders(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, Set<string>>> {
+    const out = new Map<number, Set<string>>();
+    if (orderIds.length === 0) return out;
+    const rows = await db
+      .select({ id: reports.id, orderId: reports.orderId, findings: reports.findings })
+      .from(reports)
+      .where(inArray(reports.orderId, [...orderIds]));
+    const orderOf = new Map<number, number>();
+    for (const r of rows) {
+      if (r.orderId === null) continue;
+      orderOf.set(r.id, r.orderId);
+      const groups = out.get(r.orderId) ?? new Set<string>();
+      for (const f of r.findings) if (f.abnormal) groups.add(f.item);
+      out.set(r.orderId, groups);
+    }
+    if (orderOf.size === 0) return out;
+    const flagged = await db
+      .selectDistinct({ reportId: reportResults.reportId, groupName: reportResults.groupName })
+      .from(reportResults)
+      .where(and(inArray(reportResults.reportId, [...orderOf.keys()]), sql`${reportResults.flag} <> ''`));
+    for (const f of flagged) out.get(orderOf.get(f.reportId)!)?.add(f.groupName);
+    return out;
+  },
+
   /** Every report the reader may read, newest exam first. */
   async listFor(db: DbOrTx, reader: Reader): Promise<ReportRow[]> {
     return db

@@ -125,6 +125,14 @@ export function createReportsService(deps: ReportsDeps) {
   return {
     ...createReportProofs(deps, { readable }),
 
+    /**
+     * The abnormal categories of each order's published report (an order without one is absent), for
+     * a company's anonymous figures: never a value, only which groups had something abnormal.
+     */
+    abnormalCategoriesOf(orderIds: readonly number[]): Promise<Map<number, Set<string>>> {
+      return repo.abnormalGroupsOfOrders(db, orderIds);
+    },
+
     async list(userId: number): Promise<ReportSummary[]> {
       const r = await reader(userId);
       const rows = await repo.listFor(db, r);
