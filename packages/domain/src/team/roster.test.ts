@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAggregateVisible, TEAM_AGGREGATE_MIN_GROUP, validateRosterRow } from './roster.ts';
+import { idCardWithCheck, testRosterPerson } from './test-roster.ts';
 
 // A valid ID number whose check character is X (region 110105, born 1949-12-31).
 const ID = '11010519491231002X';
@@ -56,5 +57,20 @@ describe('isAggregateVisible', () => {
     expect(isAggregateVisible(9)).toBe(false);
     expect(isAggregateVisible(10)).toBe(true);
     expect(isAggregateVisible(0)).toBe(false);
+  });
+});
+
+describe('testRosterPerson', () => {
+  it('makes valid people with distinct ID numbers and phones', () => {
+    const people = Array.from({ length: 12_000 }, (_, i) => testRosterPerson(i));
+    for (const person of people) expect(validateRosterRow(person)).toEqual([]);
+    expect(new Set(people.map((p) => p.idCardNo)).size).toBe(people.length);
+    expect(new Set(people.map((p) => p.phone)).size).toBe(people.length);
+  });
+});
+
+describe('idCardWithCheck', () => {
+  it('computes the check character', () => {
+    expect(idCardWithCheck('11010519491231002')).toBe('11010519491231002X');
   });
 });
