@@ -31,6 +31,7 @@ interface Verdict {
   note: string;
 }
 const verdicts: Verdict[] = [];
+let apiFailure: string | undefined;
 
 // People past the demo roster's own: the clean file adds 5,000 new people whatever the seed holds.
 const OFFSET = 20_000;
@@ -117,7 +118,12 @@ if (parseOnly) {
   console.log('\n(b) the import through the API: skipped (--parse-only)');
 } else {
   console.log('\n(b) the import through the API, as the demo HR administrator');
-  await throughApi();
+  try {
+    await throughApi();
+  } catch (error) {
+    // The bench could not run (a non-zero exit), unlike a missed target: say why after the summary.
+    apiFailure = error instanceof Error ? error.message : String(error);
+  }
 }
 
 console.log('\nbench:roster — summary');
@@ -125,6 +131,10 @@ for (const v of verdicts) {
   console.log(
     `${v.ok ? 'PASS' : 'FAIL'}  ${v.what.padEnd(34)} ${(v.ms / 1000).toFixed(2).padStart(6)} s  ${v.note}`,
   );
+}
+if (apiFailure) {
+  console.error(`\n(b) could not run: ${apiFailure}`);
+  process.exitCode = 1;
 }
 
 // --- The API part: the built server, demo mode (its seed makes the HR administrator hr-hx).
@@ -195,6 +205,10 @@ async function importThroughApi(base: string) {
   const login = await api<Login>(base, 'POST', operator.operatorLogin.path, null, {
     username: HR_USERNAME,
     password: DEMO_OPERATOR_PASSWORD,
+  }).catch((error: Error) => {
+    throw new Error(
+      `the demo HR administrator ${HR_USERNAME} could not sign in (${error.message}): does this build seed the team module's demo data? --parse-only runs (a) alone`,
+    );
   });
   if (login.step !== 'signedIn' || !login.token)
     throw new Error(`${HR_USERNAME} could not sign in (${login.step})`);
