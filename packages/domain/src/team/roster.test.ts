@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAggregateVisible, TEAM_AGGREGATE_MIN_GROUP, validateRosterRow } from './roster.ts';
+import {
+  isAggregateVisible,
+  normaliseRosterRow,
+  TEAM_AGGREGATE_MIN_GROUP,
+  validateRosterRow,
+} from './roster.ts';
 import { idCardWithCheck, testRosterPerson } from './test-roster.ts';
 
 // A valid ID number whose check character is X (region 110105, born 1949-12-31).
@@ -72,5 +77,26 @@ describe('testRosterPerson', () => {
 describe('idCardWithCheck', () => {
   it('computes the check character', () => {
     expect(idCardWithCheck('11010519491231002')).toBe('11010519491231002X');
+  });
+});
+
+describe('normaliseRosterRow', () => {
+  it('takes the ID number and phone as a spreadsheet writes them', () => {
+    const typed = {
+      name: ' 张三 ',
+      idCardNo: '="110105 1949 1231 002x"',
+      phone: '１３８-００１３ ８０００',
+      grade: ' 经理 ',
+      department: '财务部 ',
+    };
+    expect(normaliseRosterRow(typed)).toEqual(good);
+    expect(normaliseRosterRow({ ...typed, idCardNo: "'11010519491231002x", phone: "'13800138000" })).toEqual(
+      good,
+    );
+  });
+
+  it('leaves a wrong value wrong, for the checks to name', () => {
+    const row = normaliseRosterRow({ ...good, idCardNo: '1.10105E+17', phone: '+86 138' });
+    expect(validateRosterRow(row).map((e) => e.column)).toEqual(['身份证号', '手机号']);
   });
 });

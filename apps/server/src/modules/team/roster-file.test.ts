@@ -92,6 +92,15 @@ describe('readRosterFile, CSV', () => {
     ]);
   });
 
+  it('reads ID numbers and phones kept as text the ways Excel users do', async () => {
+    const p = testRosterPerson(11);
+    const phone = `${p.phone.slice(0, 3)}-${p.phone.slice(3, 7)}-${p.phone.slice(7)}`;
+    const text = `${HEADER.join(',')}\n${p.name},"=""${p.idCardNo}""",${phone},${p.grade},${p.department}`;
+    const { rows, errors } = await readRosterFile('a.csv', utf8(text));
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([{ row: 2, ...p }]);
+  });
+
   it('accepts the common spellings of the headers', async () => {
     const p = testRosterPerson(3);
     const text = `*姓名,身份证号码,手机号码,职级,部门\n${cellsOf(3).join(',')}`;

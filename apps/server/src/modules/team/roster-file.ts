@@ -4,7 +4,7 @@
 // itself (the team service) writes nothing unless `errors` is empty.
 import { inflateRawSync } from 'node:zlib';
 import { company } from '@tijian/contract';
-import { normaliseIdCard, type RosterColumn, validateRosterRow } from '@tijian/domain';
+import { normaliseRosterRow, type RosterColumn, validateRosterRow } from '@tijian/domain';
 import ExcelJS from 'exceljs';
 
 const { CompanyMessages, ROSTER_COLUMNS, ROSTER_MAX_ROWS } = company;
@@ -21,7 +21,7 @@ export interface RosterRow {
 }
 
 export interface RosterFile {
-  /** every non-blank row under the header, trimmed (ID numbers upper-cased), whether valid or not */
+  /** every non-blank row under the header, normalised (normaliseRosterRow), whether valid or not */
   rows: RosterRow[];
   /** every problem found, in file order; the file may be imported only when this is empty */
   errors: RosterError[];
@@ -125,11 +125,13 @@ function checkTable(table: Cell[][]): RosterFile {
     };
     const person: RosterRow = {
       row,
-      name: text('姓名'),
-      idCardNo: normaliseIdCard(text('身份证号')),
-      phone: text('手机号'),
-      grade: text('职级'),
-      department: text('部门'),
+      ...normaliseRosterRow({
+        name: text('姓名'),
+        idCardNo: text('身份证号'),
+        phone: text('手机号'),
+        grade: text('职级'),
+        department: text('部门'),
+      }),
     };
     rows.push(person);
     const problems: RosterError[] = validateRosterRow(person).map((problem) => ({ row, ...problem }));
