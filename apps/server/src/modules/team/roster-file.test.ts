@@ -101,6 +101,13 @@ describe('readRosterFile, CSV', () => {
     expect(rows).toEqual([{ row: 2, ...p }]);
   });
 
+  it('finds the header below a title row', async () => {
+    const text = `某公司2026年体检名单,,,,\n${HEADER.join(',')}\n${cellsOf(12).join(',')}`;
+    const { rows, errors } = await readRosterFile('a.csv', utf8(text));
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([{ row: 3, ...testRosterPerson(12) }]);
+  });
+
   it('accepts the common spellings of the headers', async () => {
     const p = testRosterPerson(3);
     const text = `*姓名,身份证号码,手机号码,职级,部门\n${cellsOf(3).join(',')}`;

@@ -47,6 +47,9 @@ const HEADER_ALIASES: Record<string, RosterColumn> = {
   手机: '手机号',
 };
 
+/** How far down a header is looked for, below a title. */
+const HEADER_SEARCH_ROWS = 5;
+
 /** An .xlsx holds a few MB of XML for 10,000 rows; anything inflating past this is not a roster. */
 const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
@@ -87,8 +90,13 @@ function headerName(cell: Cell | undefined): string {
 
 /** The table as rows of cells, index 0 = the file's row 1 (blank rows kept, so numbers match the file). */
 function checkTable(table: Cell[][]): RosterFile {
-  const headerIndex = table.findIndex((cells) => !isBlankRow(cells));
-  if (headerIndex < 0) return failed(CompanyMessages.fileEmpty);
+  const firstIndex = table.findIndex((cells) => !isBlankRow(cells));
+  if (firstIndex < 0) return failed(CompanyMessages.fileEmpty);
+  // A title above the header ("某公司2026年体检名单") is common: the header is the first of the top rows
+  // naming 姓名; failing that, the first row, whose missing columns are then listed.
+  const top = table.slice(firstIndex, firstIndex + HEADER_SEARCH_ROWS);
+  const named = top.findIndex((cells) => cells.some((cell) => headerName(cell) === '姓名'));
+  const headerIndex = firstIndex + Math.max(0, named);
   const headerRow = headerIndex + 1;
   const header = (table[headerIndex] ?? []).map(headerName);
   const columnAt = new Map<RosterColumn, number>();
