@@ -66,6 +66,14 @@ describe('readRosterFile, CSV', () => {
     expect(rows[0]?.department).toBe(testRosterPerson(0).department);
   });
 
+  it("reads Excel's Unicode text (UTF-16, tab-separated) saved as .csv", async () => {
+    const text = [HEADER, cellsOf(0)].map((r) => r.join('\t')).join('\r\n');
+    const bytes = new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]);
+    const { rows, errors } = await readRosterFile('a.csv', bytes);
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([{ row: 2, ...testRosterPerson(0) }]);
+  });
+
   it('takes the columns in any order, ignores extra ones, and skips blank rows keeping file row numbers', async () => {
     const p = testRosterPerson(7);
     const text = [

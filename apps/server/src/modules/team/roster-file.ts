@@ -66,7 +66,10 @@ export async function readRosterFile(fileName: string, bytes: Uint8Array): Promi
   if (kind === undefined) return failed(CompanyMessages.fileTypeInvalid);
   let table: Cell[][] | string;
   try {
-    table = kind === 'csv' ? parseCsv(decodeText(bytes)) : await readXlsx(bytes);
+    if (kind === 'csv') {
+      const text = decodeText(bytes);
+      table = parseCsv(text, delimiterOf(text));
+    } else table = await readXlsx(bytes);
   } catch {
     return failed(RosterFileMessages.unreadable);
   }
@@ -179,10 +182,19 @@ export function decodeText(bytes: Uint8Array): string {
 }
 
 /**
+ * Comma, unless the first line is tab-separated without a comma: Excel's "Unicode text" (UTF-16, tabs),
+ * renamed .csv.
+ */
+export function delimiterOf(text: string): ',' | '\t' {
+  const firstLine = text.slice(0, text.search(/[\r\n]|$/));
+  return firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+}
+
+/**
  * RFC 4180 as Excel writes it: comma-separated, fields in double quotes when they hold a comma, quote
  * or line break, a quote doubled inside them; CRLF, LF or CR between records.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, delimiter: ',' | '\t' = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -197,7 +209,7 @@ export function parseCsv(text: string): string[][] {
         } else quoted = false;
       } else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
+    else if (c === delimiter) {
       row.push(field);
       field = '';
     } else if (c === '\n' || c === '\r') {
