@@ -45,9 +45,18 @@ export interface Outgoing {
   body?: unknown;
 }
 
-function headers(json: boolean): Headers {
+/** A file an endpoint answers (produces 'pdf' or 'xlsx'), as the server named it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+// A roster of 10,000 people is well under 1 MB as .xlsx; this only stops a runaway answer.
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+function headers(json: boolean, accept = 'application/json'): Headers {
   const config = clientConfig();
-  const result = new Headers({ sourceTypeCode: config.sourceTypeCode, Accept: 'application/json' });
+  const result = new Headers({ sourceTypeCode: config.sourceTypeCode, Accept: accept });
   if (json) result.set('Content-Type', 'application/json');
   const sid = config.sid();
   if (sid) result.set('sid', sid);
@@ -65,11 +74,15 @@ function headers(json: boolean): Headers {
   return result;
 }
 
-// Reads at most MAX_CONTENT_BYTES so a runaway response cannot exhaust a phone's memory.
-async function readLimited(response: Response, controller: AbortController): Promise<string> {
+// Reads at most `limit` bytes so a runaway response cannot exhaust a phone's memory.
+async function readChunks(
+  response: Response,
+  controller: AbortController,
+  limit: number,
+): Promise<Uint8Array[]> {
   const declared = Number(response.headers.get('Content-Length') ?? 0);
-  if (declared > MAX_CONTENT_BYTES) throw new ApiError(ClientErrorCode.tooLarge, '响应内容过大');
-  if (!response.body) return response.text();
+  if (declared > limit) throw new ApiError(ClientErrorCode.tooLarge, '响应内容过大');
+  if (!response.body) return [new Uint8Array(await response.arrayBuffer())];
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -77,12 +90,18 @@ async function readLimited(response: Response, controller: AbortController): Pro
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_CONTENT_BYTES) {
+    if (size > limit) {
       controller.abort('too-large');
       throw new ApiError(ClientErrorCode.tooLarge, '响应内容过大');
     }
     chunks.push(value);
   }
+  return chunks;
+}
+
+async function readLimited(response: Response, controller: AbortController): Promise<string> {
+  const chunks = await readChunks(response, controller, MAX_CONTENT_BYTES);
+  const size = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
   const all = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -90,6 +109,39 @@ async function readLimited(response: Response, controller: AbortController): Pro
     offset += chunk.byteLength;
   }
   return new TextDecoder().decode(all);
+}
+
+/** The name in Content-Disposition (RFC 6266: the UTF-8 filename* first), else the path's last part. */
+export function fileNameOf(disposition: string | null, path: string): string {
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed name: the plain one below will do.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition ?? '');
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || (path.split('/').at(-1) ?? 'download');
+}
+
+/** A success that is a file, not the envelope: any answer the server did not send as JSON. */
+function isFile(response: Response): boolean {
+  return response.ok && !/^application\/json\b/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+async function readFile(
+  response: Response,
+  controller: AbortController,
+  path: string,
+): Promise<DownloadedFile> {
+  const chunks = await readChunks(response, controller, MAX_FILE_BYTES);
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  return {
+    blob: new Blob(chunks as BlobPart[], { type }),
+    fileName: fileNameOf(response.headers.get('Content-Disposition'), path),
+  };
 }
 
 function parseEnvelope(text: string): Envelope | null {
@@ -122,7 +174,12 @@ function toldByStatus(status: number): boolean {
   return status >= 500 || status === 403 || status === 404 || status === 405 || status === 414;
 }
 
-async function fetchEnvelope(outgoing: Outgoing, options: CallOptions): Promise<Envelope> {
+/** The envelope, or (when `file` is asked for and the server sent one) the file. */
+async function fetchAnswer(
+  outgoing: Outgoing,
+  options: CallOptions,
+  file: boolean,
+): Promise<Envelope | DownloadedFile> {
   const { route, params, query, body } = outgoing;
   const { tag = 'page', signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const controller = new AbortController();
@@ -136,18 +193,23 @@ async function fetchEnvelope(outgoing: Outgoing, options: CallOptions): Promise<
   signal?.addEventListener('abort', onOuterAbort);
   if (signal?.aborted) controller.abort('cancelled');
   try {
-    const send = async () => {
+    type Sent = { response: Response; file: DownloadedFile } | { response: Response; text: string };
+    const send = async (): Promise<Sent> => {
       const response = await fetch(apiUrl(route.path, { params, query }), {
         method: route.method,
-        headers: headers(body !== undefined),
+        headers: headers(body !== undefined, file ? '*/*' : 'application/json'),
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,
       });
+      if (file && isFile(response))
+        return { response, file: await readFile(response, controller, route.path) };
       return { response, text: await readLimited(response, controller) };
     };
     // The client id binds the customer's image and SMS codes; an app session needs none.
-    const { response, text } = await (clientConfig().session ? send() : withClientId(send));
+    const answer = await (clientConfig().session ? send() : withClientId(send));
+    if ('file' in answer) return answer.file;
+    const { response, text } = answer;
     const envelope = parseEnvelope(text);
     if (!response.ok && (!envelope || toldByStatus(response.status))) {
       throw new ApiError(ClientErrorCode.badResponse, httpStatusMessage(response.status), response.status);
@@ -174,12 +236,35 @@ function errorText(envelope: Envelope): string {
 // The whole error catalogue of spec 8 lives here: every call shows failures the same way. Answers the
 // envelope of a success; anything else rejects with an ApiError.
 export async function requestEnvelope(outgoing: Outgoing, options: CallOptions = {}): Promise<Envelope> {
+  return (await requestAnswer(outgoing, options, false)) as Envelope;
+}
+
+/**
+ * A file download (an endpoint producing 'pdf' or 'xlsx') with the session's headers, which a plain
+ * link cannot send (the console's operator token). A failure answers the envelope, handled as any call's.
+ */
+export async function requestFile(outgoing: Outgoing, options: CallOptions = {}): Promise<DownloadedFile> {
+  const answer = await requestAnswer(outgoing, options, true);
+  if ('blob' in answer) return answer;
+  // A 200 JSON answer that says 000000 where a file was due: the server did not send one.
+  const error = new ApiError(ClientErrorCode.badResponse, httpStatusMessage(500), 500);
+  showError(error, options.silent);
+  throw error;
+}
+
+async function requestAnswer(
+  outgoing: Outgoing,
+  options: CallOptions,
+  file: boolean,
+): Promise<Envelope | DownloadedFile> {
   const silent = options.silent;
   const session = clientConfig().session;
   const signedIn = session !== undefined && Object.keys(session.headers()).length > 0;
   let envelope: Envelope;
   try {
-    envelope = await fetchEnvelope(outgoing, options);
+    const answer = await fetchAnswer(outgoing, options, file);
+    if ('blob' in answer) return answer;
+    envelope = answer;
   } catch (error) {
     const apiError =
       error instanceof ApiError ? error : new ApiError(ClientErrorCode.network, httpStatusMessage(undefined));

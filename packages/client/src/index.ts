@@ -3,8 +3,9 @@ export { call, callEnvelope, urlOf } from './call.ts';
 export { cancelPending, type RequestTag } from './cancellation.ts';
 export { type AppSession, type ClientConfig, configureClient, type SessionEnd } from './configure.ts';
 export { type CookieName, getCookie, hasToken, removeCookie, setCookie } from './cookies.ts';
+export { download, saveFile } from './download.ts';
 export { endSession } from './end-session.ts';
-export { type CallOptions, logout } from './http.ts';
+export { type CallOptions, type DownloadedFile, logout } from './http.ts';
 export { type ChosenPicture, readPicture } from './read-picture.ts';
 export type {
   AnswerOf,

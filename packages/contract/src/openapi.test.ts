@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { operationFailures } from './error-catalogue.ts';
 import {
   buildOpenApiDocument,
+  company,
   content,
   documentedPath,
   type Endpoint,
@@ -158,5 +159,15 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(doc.components.schemas.UserProfile)).toContain('hasPassword');
     expect(JSON.stringify(schema)).toContain('#/components/schemas/UserProfile');
     expect(schema.anyOf).toHaveLength(2);
+  });
+
+  it('documents a spreadsheet download as an .xlsx attachment that fails as an envelope', () => {
+    const op = operationOf(company.companyExportRoster);
+    const ok = op.responses['200'] as { content: Record<string, unknown>; headers: Record<string, unknown> };
+    expect(Object.keys(ok.content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/json',
+    ]);
+    expect(ok.headers).toHaveProperty('Content-Disposition');
   });
 });

@@ -196,6 +196,23 @@ class DocumentBuilder {
           },
         };
       }
+      case 'xlsx': {
+        const failed = this.failureAnswer(
+          e,
+          '成功时为 Excel 文件（.xlsx，作为附件下载）；失败时为 JSON 信封：',
+        );
+        const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+        return {
+          200: {
+            description: failed.description,
+            headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+            content: {
+              [xlsx]: { schema: { type: 'string', contentMediaType: xlsx } },
+              'application/json': { schema: failed.schema, examples: failed.examples },
+            },
+          },
+        };
+      }
       case 'redirect': {
         const failed = this.failureAnswer(e, '参数不正确等失败时不跳转，答 JSON 信封：');
         return {

@@ -36,7 +36,10 @@ type EnvelopeAnswer<E extends Endpoint> = E extends { topLevel: z.ZodObject }
   ? { data: DataIn<E>; topLevel: TopLevelIn<E> }
   : DataIn<E>;
 
-/** A file the browser downloads or shows itself (an e-invoice's PDF), with the name it is saved under. */
+/**
+ * A file the browser downloads or shows itself (an e-invoice's PDF, a roster's .xlsx), with the name it
+ * is saved under.
+ */
 export interface FileAnswer {
   bytes: Uint8Array;
   fileName: string;
@@ -44,7 +47,7 @@ export interface FileAnswer {
 
 export type Answer<E extends Endpoint> = E['produces'] extends 'svg'
   ? string
-  : E['produces'] extends 'pdf'
+  : E['produces'] extends 'pdf' | 'xlsx'
     ? FileAnswer
     : E['produces'] extends 'redirect'
       ? Redirect
@@ -62,10 +65,19 @@ export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<Answ
 const PDF_CSP =
   "default-src 'none';object-src 'self';style-src 'unsafe-inline';img-src 'self' data:;frame-ancestors 'self'";
 
-/** Shown in the browser, saved under this name (RFC 6266: an ASCII fallback and the UTF-8 name). */
-function contentDisposition(fileName: string): string {
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Shown in the browser (inline) or saved at once (attachment), under this name (RFC 6266: an ASCII
+ * fallback and the UTF-8 name).
+ */
+function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'inline'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function fileBody(file: FileAnswer): Buffer {
+  return Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
 }
 
 /** The success envelope of an endpoint: what its answers are serialised through. */
@@ -116,7 +128,16 @@ export function route<const E extends Endpoint>(app: FastifyInstance, e: E, hand
               .header('content-security-policy', PDF_CSP)
               .header('x-frame-options', 'SAMEORIGIN')
               .type('application/pdf')
-              .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+              .send(fileBody(file));
+          }
+          case 'xlsx': {
+            // A spreadsheet the browser cannot show: always saved, never rendered on this origin.
+            const file = answer as FileAnswer;
+            return reply
+              .header('cache-control', 'private, no-store')
+              .header('content-disposition', contentDisposition(file.fileName, 'attachment'))
+              .type(XLSX_TYPE)
+              .send(fileBody(file));
           }
           case 'redirect':
             return reply.redirect((answer as Redirect).location);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAggregateVisible, TEAM_AGGREGATE_MIN_GROUP, validateRosterRow } from './roster.ts';
+import {
+  isAggregateVisible,
+  normaliseRosterRow,
+  TEAM_AGGREGATE_MIN_GROUP,
+  validateRosterRow,
+} from './roster.ts';
+import { idCardWithCheck, testRosterPerson } from './test-roster.ts';
 
 // A valid ID number whose check character is X (region 110105, born 1949-12-31).
 const ID = '11010519491231002X';
@@ -56,5 +62,41 @@ describe('isAggregateVisible', () => {
     expect(isAggregateVisible(9)).toBe(false);
     expect(isAggregateVisible(10)).toBe(true);
     expect(isAggregateVisible(0)).toBe(false);
+  });
+});
+
+describe('testRosterPerson', () => {
+  it('makes valid people with distinct ID numbers and phones', () => {
+    const people = Array.from({ length: 12_000 }, (_, i) => testRosterPerson(i));
+    for (const person of people) expect(validateRosterRow(person)).toEqual([]);
+    expect(new Set(people.map((p) => p.idCardNo)).size).toBe(people.length);
+    expect(new Set(people.map((p) => p.phone)).size).toBe(people.length);
+  });
+});
+
+describe('idCardWithCheck', () => {
+  it('computes the check character', () => {
+    expect(idCardWithCheck('11010519491231002')).toBe('11010519491231002X');
+  });
+});
+
+describe('normaliseRosterRow', () => {
+  it('takes the ID number and phone as a spreadsheet writes them', () => {
+    const typed = {
+      name: ' 张三 ',
+      idCardNo: '="110105 1949 1231 002x"',
+      phone: '１３８-００１３ ８０００',
+      grade: ' 经理 ',
+      department: '财务部 ',
+    };
+    expect(normaliseRosterRow(typed)).toEqual(good);
+    expect(normaliseRosterRow({ ...typed, idCardNo: "'11010519491231002x", phone: "'13800138000" })).toEqual(
+      good,
+    );
+  });
+
+  it('leaves a wrong value wrong, for the checks to name', () => {
+    const row = normaliseRosterRow({ ...good, idCardNo: '1.10105E+17', phone: '+86 138' });
+    expect(validateRosterRow(row).map((e) => e.column)).toEqual(['身份证号', '手机号']);
   });
 });

@@ -31,6 +31,31 @@ export const ROSTER_TEXT_MAX = 20;
  */
 export const TEAM_AGGREGATE_MIN_GROUP = 10;
 
+// Spreadsheets carry numbers as people typed them: full-width digits (１３８…), spaces or hyphens
+// between groups (138 0013 8000), Excel's keep-as-text marks (a leading ' or ="…" in a CSV).
+const EXCEL_TEXT_FORMULA = /^="(.*)"$/;
+
+function digitsOf(value: string): string {
+  const text = value.normalize('NFKC').trim();
+  const unmarked = EXCEL_TEXT_FORMULA.exec(text)?.[1] ?? text.replace(/^'/, '');
+  return unmarked.replace(/[\s-]/g, '');
+}
+
+/**
+ * A row as it is kept: every field trimmed, the ID number and phone without the spaces, hyphens,
+ * full-width digits or text marks a spreadsheet adds (and the ID's x upper-cased), so the same person
+ * typed two ways is one person.
+ */
+export function normaliseRosterRow(row: RosterRowInput): RosterRowInput {
+  return {
+    name: row.name.normalize('NFKC').trim(),
+    idCardNo: digitsOf(row.idCardNo).toUpperCase(),
+    phone: digitsOf(row.phone),
+    grade: row.grade.trim(),
+    department: row.department.trim(),
+  };
+}
+
 function requiredText(value: string, label: '职级' | '部门'): string | null {
   const text = textOf(value);
   if (text === '') return `请填写${label}`;
