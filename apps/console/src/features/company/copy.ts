@@ -1,5 +1,3 @@
-import { company } from '@tijian/contract';
-
 // What the HR portal (单位概览, 团检设置, 名单导入, 人员进度, 汇总结果) and the centre's 团检单位 say.
 // The server's refusals are shown in its own words; the form's own checks use the contract's messages.
 export const companyCopy = {
@@ -151,6 +149,21 @@ export const companyCopy = {
     budget: '预算使用',
     noBudget: '未设预算',
   },
-  /** the contract's own messages: the form says what the server would */
-  messages: company.CompanyMessages,
+  /**
+   * The contract's CompanyMessages, word for word (copy.test.ts holds them to it), so the form says
+   * what the server would. Copied rather than imported: the contract's module brings zod into the
+   * screens' chunks.
+   */
+  messages: {
+    windowInvalid: '体检开始日期不能晚于结束日期',
+    quotaInvalid: '每日名额须为1到1000的整数',
+    budgetInvalid: '预算须为不小于0的金额',
+    discountInvalid: '自费折扣须为1到100的整数（85即8.5折）',
+    gradeRequired: '请至少设置一个职级的套餐',
+    gradeDuplicate: '职级不能重复',
+    fileTypeInvalid: '请上传 .csv 或 .xlsx 格式的名单',
+    fileTooLarge: '名单文件不能超过5MB',
+    fileEmpty: '名单中没有人员',
+    staleSettings: '设置已被他人修改，请刷新后再试',
+  },
 } as const;
