@@ -159,6 +159,7 @@ export function GradesTable({ form, packages, packagesLoading }: GradesTableProp
               columns={columns}
               dataSource={fields.map((f, index) => ({ key: f.key, name: f.name, index }))}
               pagination={false}
+              className="company-grades-table"
               scroll={{ x: 900 }}
               locale={{ emptyText: messages.gradeRequired }}
             />

@@ -22,7 +22,7 @@ export function ClientsPage() {
     {
       title: text.company,
       key: 'company',
-      width: 200,
+      width: 180,
       render: (_, c) => (
         <>
           {c.name}
@@ -32,24 +32,23 @@ export function ClientsPage() {
         </>
       ),
     },
-    { title: text.window, key: 'window', width: 210, render: (_, c) => `${c.windowStart} ~ ${c.windowEnd}` },
+    { title: text.window, key: 'window', width: 190, render: (_, c) => `${c.windowStart} ~ ${c.windowEnd}` },
     {
       title: text.quota,
       dataIndex: 'dailyQuota',
-      width: 100,
+      width: 90,
       render: (n: number) => companyCopy.overview.quotaValue(n),
     },
-    { title: text.people, key: 'people', width: 80, render: (_, c) => c.counts.people },
+    { title: text.people, key: 'people', width: 70, render: (_, c) => c.counts.people },
     {
       title: text.progress,
       key: 'progress',
-      width: 320,
       render: (_, c) => STEPS.map((step) => `${companyCopy.states[step]} ${c.counts[step]}`).join(' · '),
     },
     {
       title: text.budget,
       key: 'budget',
-      width: 240,
+      width: 230,
       render: (_, c) =>
         c.budget > 0 ? (
           <>
@@ -81,7 +80,7 @@ export function ClientsPage() {
           dataSource={query.data?.list}
           loading={query.isPending}
           pagination={false}
-          scroll={{ x: 1150 }}
+          scroll={{ x: 1000 }}
           locale={{ emptyText: text.empty }}
         />
       )}

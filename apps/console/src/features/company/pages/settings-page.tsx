@@ -155,6 +155,7 @@ function SettingsForm({ overview, onReloaded, reload }: SettingsFormProps) {
         <Form.Item
           label={text.budget}
           name="budget"
+          className="company-field"
           extra={text.budgetHint}
           rules={[
             { required: true, whitespace: true, message: messages.budgetInvalid },
@@ -171,6 +172,7 @@ function SettingsForm({ overview, onReloaded, reload }: SettingsFormProps) {
         <Form.Item
           label={text.discount}
           name="discountPercent"
+          className="company-field"
           extra={text.discountHint}
           rules={[
             { required: true, message: messages.discountInvalid },
@@ -214,9 +216,11 @@ function SettingsForm({ overview, onReloaded, reload }: SettingsFormProps) {
           }
         />
       ) : null}
-      <Button type="primary" htmlType="submit" loading={save.isPending} className="company-save">
-        {text.save}
-      </Button>
+      <div className="company-save">
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {text.save}
+        </Button>
+      </div>
     </Form>
   );
 }
