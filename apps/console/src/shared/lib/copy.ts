@@ -48,7 +48,6 @@ export const copy = {
     noCentreRole: '该账号没有体检中心的角色，不能使用该功能',
     notCompanyAdmin: '该账号不是企业管理员，不能使用该功能',
     noAccess: '该账号尚未分配体检中心，也不是企业管理员，请联系管理员开通',
-    companiesFailed: '读取企业信息失败',
     notFound: '页面不存在',
     toHome: '返回首页',
   },
