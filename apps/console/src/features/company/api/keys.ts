@@ -19,8 +19,8 @@ export const companyKeys = {
   me: () => [...companyKeys.all, 'me'] as const,
   ofCompany: (companyId: number) => [...companyKeys.all, companyId] as const,
   overview: (companyId: number) => [...companyKeys.ofCompany(companyId), 'overview'] as const,
-  roster: (companyId: number, filter: RosterFilter) =>
-    [...companyKeys.ofCompany(companyId), 'roster', filter] as const,
+  rosters: (companyId: number) => [...companyKeys.ofCompany(companyId), 'roster'] as const,
+  roster: (companyId: number, filter: RosterFilter) => [...companyKeys.rosters(companyId), filter] as const,
   results: (companyId: number, groupBy: ResultsGroupBy) =>
     [...companyKeys.ofCompany(companyId), 'results', groupBy] as const,
   packages: (centreId: string) => [...companyKeys.all, 'packages', centreId] as const,

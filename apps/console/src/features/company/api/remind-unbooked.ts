@@ -11,7 +11,6 @@ export function useRemindUnbooked(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => remindUnbooked(companyId),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: [...companyKeys.ofCompany(companyId), 'roster'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.rosters(companyId) }),
   });
 }
