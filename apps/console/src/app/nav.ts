@@ -8,26 +8,49 @@ export interface NavItem {
   /** The router path of the item's screen (and of the screens below it). */
   path: string;
   label: string;
-  /** Least privilege: the roles at the centre in use that may open it. */
+  /** A centre's screen (opened by a role at the centre in use) or the HR portal's (by a company's administrator). */
+  scope: 'centre' | 'company';
+  /** Least privilege: the roles at the centre in use that may open a centre's screen (none for the HR portal). */
   roles: readonly OperatorRoleName[];
 }
+
+const centre = (key: NavKey, path: string, roles: readonly OperatorRoleName[]): NavItem => ({
+  key,
+  path,
+  label: copy.nav[key],
+  scope: 'centre',
+  roles,
+});
+
+const company = (key: NavKey, path: string): NavItem => ({
+  key,
+  path,
+  label: copy.nav[key],
+  scope: 'company',
+  roles: [],
+});
 
 // desk: the day's bookings and check-in; doctor: review and reports; manager: everything of the centre.
 // The server checks the same roles on every call; this only keeps out of sight what would be refused.
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'bookings', path: '/bookings', label: copy.nav.bookings, roles: ['desk', 'manager'] },
-  { key: 'capacity', path: '/capacity', label: copy.nav.capacity, roles: ['desk', 'manager'] },
-  { key: 'review', path: '/review', label: copy.nav.review, roles: ['doctor', 'manager'] },
-  { key: 'reports', path: '/reports', label: copy.nav.reports, roles: ['doctor', 'manager'] },
-  {
-    key: 'communication',
-    path: '/communication',
-    label: copy.nav.communication,
-    roles: ['desk', 'doctor', 'manager'],
-  },
-  { key: 'refunds', path: '/refunds', label: copy.nav.refunds, roles: ['manager'] },
-  { key: 'audit', path: '/audit', label: copy.nav.audit, roles: ['manager'] },
-  { key: 'staff', path: '/staff', label: copy.nav.staff, roles: ['manager'] },
+  centre('bookings', '/bookings', ['desk', 'manager']),
+  centre('capacity', '/capacity', ['desk', 'manager']),
+  centre('review', '/review', ['doctor', 'manager']),
+  centre('reports', '/reports', ['doctor', 'manager']),
+  centre('communication', '/communication', ['desk', 'doctor', 'manager']),
+  centre('companies', '/companies', ['desk', 'manager']),
+  centre('refunds', '/refunds', ['manager']),
+  centre('audit', '/audit', ['manager']),
+  centre('staff', '/staff', ['manager']),
+];
+
+// The HR portal: the same for every administrator of the company in use (the server holds them to it).
+export const COMPANY_NAV_ITEMS: readonly NavItem[] = [
+  company('companyOverview', '/company/overview'),
+  company('companySettings', '/company/settings'),
+  company('companyImport', '/company/import'),
+  company('companyRoster', '/company/roster'),
+  company('companyResults', '/company/results'),
 ];
 
 export function navItemsFor(role: OperatorRoleName): NavItem[] {
@@ -36,5 +59,7 @@ export function navItemsFor(role: OperatorRoleName): NavItem[] {
 
 /** The item a router path belongs to (/reports/12 → reports), if any. */
 export function navItemOf(pathname: string): NavItem | undefined {
-  return NAV_ITEMS.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+  return [...NAV_ITEMS, ...COMPANY_NAV_ITEMS].find(
+    (item) => pathname === item.path || pathname.startsWith(`${item.path}/`),
+  );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '@/features/auth/pages/sign-in-page.tsx';
 import { copy } from '@/shared/lib/copy.ts';
 import { signedInLoader } from './guard.ts';
@@ -60,6 +60,42 @@ export const routes: RouteObject[] = [
               import('@/features/capacity/pages/capacity-page.tsx').then((m) => ({
                 Component: m.CapacityPage,
               })),
+          },
+          {
+            path: 'companies',
+            lazy: () =>
+              import('@/features/company/pages/clients-page.tsx').then((m) => ({ Component: m.ClientsPage })),
+          },
+          // The HR portal of a company's administrators.
+          { path: 'company', element: <Navigate to="/company/overview" replace /> },
+          {
+            path: 'company/overview',
+            lazy: () =>
+              import('@/features/company/pages/overview-page.tsx').then((m) => ({
+                Component: m.OverviewPage,
+              })),
+          },
+          {
+            path: 'company/settings',
+            lazy: () =>
+              import('@/features/company/pages/settings-page.tsx').then((m) => ({
+                Component: m.SettingsPage,
+              })),
+          },
+          {
+            path: 'company/import',
+            lazy: () =>
+              import('@/features/company/pages/import-page.tsx').then((m) => ({ Component: m.ImportPage })),
+          },
+          {
+            path: 'company/roster',
+            lazy: () =>
+              import('@/features/company/pages/roster-page.tsx').then((m) => ({ Component: m.RosterPage })),
+          },
+          {
+            path: 'company/results',
+            lazy: () =>
+              import('@/features/company/pages/results-page.tsx').then((m) => ({ Component: m.ResultsPage })),
           },
           {
             path: 'refunds',

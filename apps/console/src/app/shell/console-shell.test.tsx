@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { operator, operatorOrders } from '@tijian/client';
+import { company, operator, operatorOrders } from '@tijian/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api.ts';
 import { DESK, DOCTOR, MANAGER, profileOf } from '@/test/fixtures.ts';
@@ -17,6 +17,7 @@ function serve(profile: ReturnType<typeof profileOf>) {
   mockApi(fetchMock, {
     [operator.operatorMe.path]: profile,
     [operatorOrders.operatorListOrders.path]: { list: [], total: 0 },
+    [company.operatorListCompanies.path]: { list: [] },
   });
 }
 
@@ -28,7 +29,7 @@ async function menuItems(): Promise<string[]> {
 }
 
 describe('the menu', () => {
-  it('shows a manager all eight screens, each opening its own page', async () => {
+  it('shows a manager all nine screens, each opening its own page', async () => {
     const user = userEvent.setup({ delay: null });
     serve(MANAGER);
     const { router } = renderConsole('/', { token: 't' });
@@ -38,6 +39,7 @@ describe('the menu', () => {
       '医生审核',
       '报告',
       '咨询回复',
+      '团检单位',
       '退款',
       '审计日志',
       '员工管理',
@@ -46,6 +48,7 @@ describe('the menu', () => {
     for (const [item, path] of [
       ['排班容量', '/capacity'],
       ['咨询回复', '/communication'],
+      ['团检单位', '/companies'],
       ['退款', '/refunds'],
       ['审计日志', '/audit'],
       ['员工管理', '/staff'],
@@ -58,10 +61,10 @@ describe('the menu', () => {
     expect(await screen.findByRole('heading', { name: '报告' })).toBeTruthy();
   });
 
-  it('shows the desk 今日预约, 排班容量 (to read) and 咨询回复', async () => {
+  it('shows the desk 今日预约, 排班容量 (to read), 咨询回复 and 团检单位', async () => {
     serve(DESK);
     renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约', '排班容量', '咨询回复']);
+    expect(await menuItems()).toEqual(['今日预约', '排班容量', '咨询回复', '团检单位']);
     expect(await screen.findByText('（前台）')).toBeTruthy();
   });
 
@@ -88,7 +91,7 @@ describe('the menu', () => {
       ]),
     );
     const { router } = renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约', '排班容量', '咨询回复']);
+    expect(await menuItems()).toEqual(['今日预约', '排班容量', '咨询回复', '团检单位']);
     await user.click(await screen.findByRole('combobox', { name: '体检中心' }));
     await user.click(await screen.findByTitle('上海浦东体检中心'));
     await waitFor(async () => expect(await menuItems()).toEqual(['医生审核', '报告', '咨询回复']));

@@ -30,13 +30,9 @@ export function SignInPage() {
   const refuse = (error: unknown) => setRefusal(isApiError(error) ? error.message : copy.common.loadFailed);
   const goOn = () => navigate(safeFrom(params.get('from')), { replace: true });
 
+  // An account with no centre role may be a company's HR administrator: the shell asks which companies
+  // it administers and says so itself when it has neither.
   const opened = (session: OpenedSession) => {
-    if (session.centres.length === 0) {
-      forgetOperatorSession();
-      setStage({ kind: 'password' });
-      setRefusal(text.noCentre);
-      return;
-    }
     if (session.step === 'enrolTotp') setStage({ kind: 'enrol' });
     else goOn();
   };
