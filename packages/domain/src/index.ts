@@ -22,6 +22,7 @@ export * from './reports/index.ts';
 export * from './self-name.ts';
 export * from './settling/index.ts';
 export * from './sid.ts';
+export * from './team/index.ts';
 export * from './validators/examinee.ts';
 export * from './validators/generic.ts';
 export * from './validators/id-card.ts';

@@ -3,6 +3,7 @@
 // sign-in) and the centre's view of its company clients (auth 'operator'). An administrator reaches
 // only their own companies: another company's id answers as a missing one. Every call is written to
 // the audit log (docs/team.md).
+import { TEAM_AGGREGATE_MIN_GROUP } from '@tijian/domain';
 import { z } from 'zod';
 import { type DataOf, endpoint } from '../endpoint.ts';
 import { centreId } from '../fields.ts';
@@ -43,7 +44,7 @@ export const ROSTER_MAX_ROWS = 10_000;
 /** Base64 of at most 5 MB. */
 export const ROSTER_MAX_BASE64 = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 4;
 /** Aggregate results show a group only when it holds at least this many people. */
-export const AGGREGATE_MIN_GROUP = 10;
+export const AGGREGATE_MIN_GROUP = TEAM_AGGREGATE_MIN_GROUP;
 /** The roster's columns, in the template's order (the first row of the file names them). */
 export const ROSTER_COLUMNS = ['姓名', '身份证号', '手机号', '职级', '部门'] as const;
 
