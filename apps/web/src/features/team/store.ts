@@ -81,7 +81,8 @@ export const useTeamDraft = create<TeamDraftState>()(
       clearAdded: () => set({ topicPackageIds: [], extraProjectIds: [] }),
       setQuestionnaire: (instanceId, recommendedIds) => set({ instanceId, recommendedIds }),
       // Another day has other slots.
-      setDate: (date) => set((state) => (state.date === date ? state : { date, slotNo: null, slotTime: null })),
+      setDate: (date) =>
+        set((state) => (state.date === date ? state : { date, slotNo: null, slotTime: null })),
       setSlot: (slotNo, slotTime) => set({ slotNo, slotTime }),
       // The place is booked: nothing of it is kept but what 预约成功 shows.
       finish: (booked) => set({ memberId: null, ...fresh, booked }),

@@ -41,7 +41,12 @@ export function ProofForm({
   const submit = () => {
     const found = missing(proof);
     setProblem(found);
-    if (!found) onSubmit({ companyCode: proof.companyCode.trim(), name: proof.name.trim(), credential: proof.credential.trim() });
+    if (!found)
+      onSubmit({
+        companyCode: proof.companyCode.trim(),
+        name: proof.name.trim(),
+        credential: proof.credential.trim(),
+      });
   };
   const shown = problem ?? error;
   return (

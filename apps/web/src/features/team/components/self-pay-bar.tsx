@@ -6,8 +6,8 @@ import * as copy from '../copy.ts';
 export function SelfPayBar({ selfPays, children }: { selfPays: Fen; children: ReactNode }) {
   return (
     <div className="team-bar">
-      <p className="team-bar-total" aria-live="polite">
-        {copy.project.total}：<strong aria-label={copy.project.total}>{formatYuan(selfPays)}</strong>
+      <p className="team-bar-total" role="status" aria-label={copy.project.total}>
+        {copy.project.total}：<strong>{formatYuan(selfPays)}</strong>
       </p>
       {children}
     </div>

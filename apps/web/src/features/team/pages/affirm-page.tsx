@@ -47,7 +47,11 @@ function Affirm({ rules }: { rules: TeamOrderRules }) {
         <p className="team-hint">{text.booked}</p>
         {rules.orderId !== null ? (
           <div className="team-actions">
-            <Button block color="primary" onClick={() => navigate(orderDetailPath(rules.orderId!, rules.sysCenterId))}>
+            <Button
+              block
+              color="primary"
+              onClick={() => navigate(orderDetailPath(rules.orderId!, rules.sysCenterId))}
+            >
               {text.toOrder}
             </Button>
           </div>
@@ -109,6 +113,10 @@ function Affirm({ rules }: { rules: TeamOrderRules }) {
       <div className="team-actions">
         <Button block color="primary" onClick={next}>
           {copy.common.next}
+        </Button>
+        {/* The company's package alone, nothing added: the one-step 提交 (it asks the marital status). */}
+        <Button block fill="none" onClick={() => navigate('/team/submit/pack')}>
+          {copy.submit.packLink}
         </Button>
       </div>
     </div>

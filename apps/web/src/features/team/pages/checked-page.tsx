@@ -36,7 +36,7 @@ function Checked({ rules }: { rules: TeamOrderRules }) {
                   ) : undefined
                 }
                 extra={
-                  <span aria-label={`${line.name} ${text.payer}`}>
+                  <span>
                     {line.payer === 'company' ? copy.common.companyPays : copy.common.selfPays}{' '}
                     <PriceTag value={line.pays} self={line.payer === 'self'} />
                   </span>
@@ -46,7 +46,9 @@ function Checked({ rules }: { rules: TeamOrderRules }) {
               </List.Item>
             ))}
           </List>
-          {selection.lines.every((l) => l.payer === 'company') ? <p className="team-hint">{text.none}</p> : null}
+          {selection.lines.every((l) => l.payer === 'company') ? (
+            <p className="team-hint">{text.none}</p>
+          ) : null}
           <SelfPayBar selfPays={selection.price.selfPays}>
             <Button size="small" onClick={() => navigate(-1)}>
               {copy.common.back}

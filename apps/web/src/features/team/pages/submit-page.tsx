@@ -77,7 +77,8 @@ function SubmitForm({
     enabled: draft.date !== null,
   });
   const selfPays = selection.price.selfPays;
-  const date = draft.date && days.some((d) => d.testDate === draft.date && isBookableDay(d)) ? draft.date : null;
+  const date =
+    draft.date && days.some((d) => d.testDate === draft.date && isBookableDay(d)) ? draft.date : null;
 
   const submit = () => {
     if (inFlight.current) return;
@@ -143,7 +144,11 @@ function SubmitForm({
           <Selector
             aria-label={text.date}
             columns={2}
-            options={days.map((d) => ({ label: teamDayLabel(d), value: d.testDate, disabled: !isBookableDay(d) }))}
+            options={days.map((d) => ({
+              label: teamDayLabel(d),
+              value: d.testDate,
+              disabled: !isBookableDay(d),
+            }))}
             value={date ? [date] : []}
             onChange={(v) => {
               if (v[0]) draft.setDate(v[0]);
@@ -213,7 +218,15 @@ function SubmitForm({
   );
 }
 
-function SubmitBar({ selfPays, pending, onSubmit }: { selfPays: Fen; pending: boolean; onSubmit: () => void }) {
+function SubmitBar({
+  selfPays,
+  pending,
+  onSubmit,
+}: {
+  selfPays: Fen;
+  pending: boolean;
+  onSubmit: () => void;
+}) {
   return (
     <div className="team-bar">
       <p className="team-bar-total">

@@ -37,7 +37,11 @@ export function TeamSuccessPage() {
         ))}
       </ul>
       <div className="team-actions">
-        <Button block color="primary" onClick={() => navigate(orderDetailPath(booked.orderId, booked.sysCenterId))}>
+        <Button
+          block
+          color="primary"
+          onClick={() => navigate(orderDetailPath(booked.orderId, booked.sysCenterId))}
+        >
           {text.toOrder}
         </Button>
         {toOrders}
