@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type Fen, formatYuan } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import Selector from 'antd-mobile/es/components/selector';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getTimeOfCountQueryOptions, SlotList } from '@/features/schedule/index.ts';
@@ -11,7 +10,8 @@ import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type TeamDay, useTeamDates } from '../api/get-team-dates.ts';
 import type { TeamOrderRules } from '../api/get-team-order-rules.ts';
 import { useSubmitTeamOrder } from '../api/submit-team-order.ts';
-import { isBookableDay, teamDayLabel } from '../components/day-label.ts';
+import { isBookableDay } from '../components/day-label.ts';
+import { DayList } from '../components/day-list.tsx';
 import { errorText } from '../components/error-text.ts';
 import { FactRows } from '../components/fact-rows.tsx';
 import { MemberGate } from '../components/member-gate.tsx';
@@ -140,22 +140,14 @@ function SubmitForm({
       {days.length === 0 ? (
         <p className="team-hint">{text.noDates}</p>
       ) : (
-        <div className="team-selector">
-          <Selector
-            aria-label={text.date}
-            columns={2}
-            options={days.map((d) => ({
-              label: teamDayLabel(d),
-              value: d.testDate,
-              disabled: !isBookableDay(d),
-            }))}
-            value={date ? [date] : []}
-            onChange={(v) => {
-              if (v[0]) draft.setDate(v[0]);
-              setProblem(null);
-            }}
-          />
-        </div>
+        <DayList
+          days={days}
+          selected={date}
+          onPick={(d) => {
+            draft.setDate(d);
+            setProblem(null);
+          }}
+        />
       )}
       <h3 className="team-section-title">{text.slot}</h3>
       {date === null ? (
