@@ -4,8 +4,8 @@ import { type Fen, fen } from '@tijian/domain';
 import { project } from '@tijian/domain/testing';
 import type { TeamDay } from './api/get-team-dates.ts';
 import type { TeamOrderRules } from './api/get-team-order-rules.ts';
-import type { TeamOrderSummary } from './api/list-team-orders.ts';
 import type { TeamMembership } from './api/list-team-memberships.ts';
+import type { TeamOrderSummary } from './api/list-team-orders.ts';
 import { useTeamDraft } from './store.ts';
 
 export const CENTRE = '00-5';

@@ -13,14 +13,18 @@ vi.mock('@/shared/ui/feedback.ts', async () => (await import('@/test/logged-in-f
 
 const fetchMock = loggedInFetch();
 
-const open = () => renderRoutedPage(<ProjectConfirmPage />, { path: '/team/projectConfirm', url: '/team/projectConfirm' });
+const open = () =>
+  renderRoutedPage(<ProjectConfirmPage />, { path: '/team/projectConfirm', url: '/team/projectConfirm' });
 const total = () => screen.getByRole('status', { name: '个人支付' }).textContent;
 
 describe('确认项目 (/team/projectConfirm)', () => {
   beforeEach(() => draftAt());
 
   it('pre-checks the company’s topic packages and keeps them fixed; the others are the employee’s choice', async () => {
-    mockApi(fetchMock, { [team.getTeamOrderRules.path]: RULES, [catalogue.getProjectData.path]: PROJECT_DATA });
+    mockApi(fetchMock, {
+      [team.getTeamOrderRules.path]: RULES,
+      [catalogue.getProjectData.path]: PROJECT_DATA,
+    });
     open();
     const company = (await screen.findByRole('checkbox', { name: /心脑血管专项/ })) as HTMLInputElement;
     expect(company.checked).toBe(true);
@@ -31,7 +35,10 @@ describe('确认项目 (/team/projectConfirm)', () => {
   });
 
   it('hides the company-paid prices when the company says so, and offers only what the place lacks', async () => {
-    mockApi(fetchMock, { [team.getTeamOrderRules.path]: RULES, [catalogue.getProjectData.path]: PROJECT_DATA });
+    mockApi(fetchMock, {
+      [team.getTeamOrderRules.path]: RULES,
+      [catalogue.getProjectData.path]: PROJECT_DATA,
+    });
     open();
     await screen.findByRole('checkbox', { name: /心脑血管专项/ });
     // The package's items: named, said to be the company's, no figure.
@@ -49,7 +56,10 @@ describe('确认项目 (/team/projectConfirm)', () => {
   });
 
   it('adds what the employee chooses at the discount, each line rounded half-up, to the running total', async () => {
-    mockApi(fetchMock, { [team.getTeamOrderRules.path]: RULES, [catalogue.getProjectData.path]: PROJECT_DATA });
+    mockApi(fetchMock, {
+      [team.getTeamOrderRules.path]: RULES,
+      [catalogue.getProjectData.path]: PROJECT_DATA,
+    });
     open();
     await screen.findByRole('checkbox', { name: /心脑血管专项/ });
     expect(total()).toBe('个人支付：¥0.00');
@@ -72,7 +82,10 @@ describe('确认项目 (/team/projectConfirm)', () => {
       customPrice: fen(45000),
       testPackage: RULES.testPackage.map((i) => ({ ...i, price: fen(2000) })),
     };
-    mockApi(fetchMock, { [team.getTeamOrderRules.path]: shown, [catalogue.getProjectData.path]: PROJECT_DATA });
+    mockApi(fetchMock, {
+      [team.getTeamOrderRules.path]: shown,
+      [catalogue.getProjectData.path]: PROJECT_DATA,
+    });
     open();
     await screen.findByRole('checkbox', { name: /心脑血管专项/ });
     expect(screen.getByText('¥450.00')).toBeTruthy();

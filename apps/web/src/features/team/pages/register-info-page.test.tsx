@@ -15,10 +15,15 @@ vi.mock('@/shared/ui/feedback.ts', async () => (await import('@/test/logged-in-f
 const fetchMock = loggedInFetch();
 const NOT_ON_ROSTER = teamContract.TeamMessages.notOnRoster;
 const calls = () =>
-  fetchMock.mock.calls.filter(([u]) => new URL(String(u), 'http://x').pathname === `/m${team.verifyTeamMember.path}`);
+  fetchMock.mock.calls.filter(
+    ([u]) => new URL(String(u), 'http://x').pathname === `/m${team.verifyTeamMember.path}`,
+  );
 
 const open = (bus: string) =>
-  renderRoutedPage(<RegisterInfoPage />, { path: '/team/registerInfo/:bus', url: `/team/registerInfo/${bus}` });
+  renderRoutedPage(<RegisterInfoPage />, {
+    path: '/team/registerInfo/:bus',
+    url: `/team/registerInfo/${bus}`,
+  });
 
 describe('团检信息 (/team/registerInfo/:bus)', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Fen, formatYuan } from '@tijian/domain';
+import { formatYuan } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { errorText } from '../components/error-text.ts';
 import { FactRows } from '../components/fact-rows.tsx';
 import { MemberGate } from '../components/member-gate.tsx';
 import { refusalOf } from '../components/refusal.ts';
+import { SelfPayBar } from '../components/self-pay-bar.tsx';
 import type { TeamSelection } from '../components/team-selection.ts';
 import { useTeamSelection } from '../components/use-team-selection.ts';
 import * as copy from '../copy.ts';
@@ -205,28 +206,11 @@ function SubmitForm({
           {problem}
         </p>
       ) : null}
-      <SubmitBar selfPays={selfPays} pending={send.isPending} onSubmit={submit} />
-    </div>
-  );
-}
-
-function SubmitBar({
-  selfPays,
-  pending,
-  onSubmit,
-}: {
-  selfPays: Fen;
-  pending: boolean;
-  onSubmit: () => void;
-}) {
-  return (
-    <div className="team-bar">
-      <p className="team-bar-total">
-        {copy.project.total}：<strong>{formatYuan(selfPays)}</strong>
-      </p>
-      <Button color="primary" loading={pending} onClick={onSubmit}>
-        {text.submit}
-      </Button>
+      <SelfPayBar selfPays={selfPays}>
+        <Button color="primary" loading={send.isPending} onClick={submit}>
+          {text.submit}
+        </Button>
+      </SelfPayBar>
     </div>
   );
 }
