@@ -172,4 +172,7 @@ export const questionnaire = {
   refill: '重新填写',
   toProjects: '去确认项目',
   missingInstance: '未找到问卷记录，请重新填写',
+  profileMissing: '请先完善个人信息',
+  profileHint: '问卷需要知道您的性别和年龄，请在个人资料中填写后再来。',
+  completeProfile: '去完善资料',
 } as const;
