@@ -93,6 +93,21 @@ describe('确认项目 (/team/projectConfirm)', () => {
     expect(within(row).getByText('¥20.00')).toBeTruthy();
   });
 
+  it('offers the questionnaire’s recommendations first, as extras the employee pays', async () => {
+    useTeamDraft.setState({ instanceId: 'AQ123', recommendedIds: ['CT'] });
+    mockApi(fetchMock, {
+      [team.getTeamOrderRules.path]: RULES,
+      [catalogue.getProjectData.path]: PROJECT_DATA,
+    });
+    open();
+    const header = await screen.findByText('问卷推荐加项');
+    const list = header.closest('.adm-list') as HTMLElement;
+    expect(within(list).getByRole('checkbox', { name: '胸部CT' })).toBeTruthy();
+    expect(within(list).queryByRole('checkbox', { name: '经颅多普勒' })).toBeNull();
+    // Offered once: not again among the other extras.
+    expect(screen.getAllByRole('checkbox', { name: '胸部CT' })).toHaveLength(1);
+  });
+
   it('sends a person without a place back to 团检列表', async () => {
     useTeamDraft.setState({ memberId: null });
     mockApi(fetchMock, {});
