@@ -51,7 +51,7 @@ export function ProofForm({
   const shown = problem ?? error;
   return (
     <>
-      <Form layout="horizontal">
+      <Form layout="horizontal" className="team-proof-form">
         <Form.Item label={text.companyCode}>
           <Input
             aria-label={text.companyCode}
