@@ -46,7 +46,7 @@ describe('团检订单 (/team/firmOrde)', () => {
     expect(within(first).getByText('个人支付 ¥0.00')).toBeTruthy();
     const second = screen.getByRole('article', { name: '华信科技有限公司 T202612050002' });
     expect(within(second).getByText('单位支付 ¥450.00 · 个人支付 ¥274.93')).toBeTruthy();
-    await userEvent.click(within(second).getByRole('button'));
+    await userEvent.click(within(second).getByRole('button', { name: '查看订单' }));
     expect(screen.getByTestId('location').textContent).toBe('/order/personal/team/502');
   });
 

@@ -24,7 +24,7 @@ export function TeamSuccessPage() {
     <div className="team-page">
       <StatusPage title={text.title} />
       <FactRows
-        title={text.title}
+        title={copy.submit.summary}
         rows={[
           [text.orderNo, booked.orderNo ?? String(booked.orderId)],
           [text.when, `${booked.date} ${booked.time}`],
