@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type FamilyMemberSummary, useFamilyMembers } from '@/features/family/index.ts';
 import { EmptyList } from '@/shared/ui/empty-list.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
@@ -23,7 +23,10 @@ function Switchover({ rules }: { rules: TeamOrderRules }) {
   const setPerson = useTeamDraft((s) => s.setPerson);
   const setMarry = useTeamDraft((s) => s.setMarry);
   const family = useFamilyMembers(rules.allowFamily);
-  const back = () => navigate(`/team/affirm/${rules.id}`, { replace: true });
+  const { key } = useLocation();
+  // Back to 确认信息 where it came from; opened first in the tab (a reload), to 确认信息 in its place.
+  const back = () =>
+    key === 'default' ? navigate(`/team/affirm/${rules.id}`, { replace: true }) : navigate(-1);
   const pickFamily = (m: FamilyMemberSummary) => {
     setPerson(m.id, m.callName);
     // The family member's own marital status, as their profile has it; 确认信息 lets them change it.
