@@ -7,4 +7,5 @@ export { questionnaireKeys } from './api/questionnaire-keys.ts';
 // Submitting the answers, for the company check-up's questionnaire too.
 export { useSubmitQuestionnaire } from './api/submit-questionnaire.ts';
 export { loadQuestionnaireForm } from './form-loader.ts';
+export { clearQuestionnaireDraft } from './questionnaire-draft.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.

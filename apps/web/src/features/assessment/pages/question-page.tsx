@@ -2,7 +2,7 @@ import type { Answer } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { loadQuestionnaireForm } from '@/features/questionnaire/index.ts';
+import { clearQuestionnaireDraft, loadQuestionnaireForm } from '@/features/questionnaire/index.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type Assessment, useAssessment } from '../api/get-assessment.ts';
@@ -39,13 +39,20 @@ function Questions({ assessment }: { assessment: Assessment }) {
   const person = useAssessedPeople((s) => s.people[assessment.id]);
   const submit = useSubmitAssessment();
   if (!person) return <Navigate to={registerPath(flowOf(assessment))} replace />;
+  // Per assessment and person: answers for one family member never prefill another's.
+  const draftKey = `assessment:${assessment.id}:${person.memberId}:${person.sexCode}:${person.age}`;
 
   const send = (answers: Answer[]) => {
     if (submit.isPending) return;
     // On a failure the HTTP layer says why, and the form (with every answer) stays for another try.
     submit.mutate(
       { id: assessment.id, memberId: person.memberId, sexCode: person.sexCode, age: person.age, answers },
-      { onSuccess: ({ resultId }) => navigate(resultPath(resultId), { replace: true }) },
+      {
+        onSuccess: ({ resultId }) => {
+          clearQuestionnaireDraft(draftKey);
+          navigate(resultPath(resultId), { replace: true });
+        },
+      },
     );
   };
 
@@ -58,6 +65,7 @@ function Questions({ assessment }: { assessment: Assessment }) {
           examinee={{ sexCode: person.sexCode, marryStateCode: 'unmarried', age: person.age }}
           submitting={submit.isPending}
           onSubmit={send}
+          draftKey={draftKey}
         />
       </Suspense>
     </div>

@@ -3,7 +3,7 @@ import type { Answer } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { loadQuestionnaireForm } from '@/features/questionnaire/index.ts';
+import { clearQuestionnaireDraft, loadQuestionnaireForm } from '@/features/questionnaire/index.ts';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { healthCardKeys } from '../api/health-card-keys.ts';
@@ -36,6 +36,7 @@ function Questions({ cardId }: { cardId: number }) {
   const questionnaire = useQuery({ ...healthCardQuestionnaireOptions(cardId), staleTime: 0 });
   const [result, setResult] = useState<HealthCardAssessment | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const draftKey = `health-card:${cardId}`;
 
   if (result && questionnaire.data) return <Result result={result} data={questionnaire.data} />;
 
@@ -44,6 +45,7 @@ function Questions({ cardId }: { cardId: number }) {
     setSubmitting(true);
     try {
       const scored = await submitHealthCardAssessment({ cardId, answers });
+      clearQuestionnaireDraft(draftKey);
       await queryClient.invalidateQueries({ queryKey: healthCardKeys.all, refetchType: 'none' });
       setResult(scored);
       window.scrollTo?.({ top: 0 });
@@ -67,6 +69,7 @@ function Questions({ cardId }: { cardId: number }) {
             }}
             submitting={submitting}
             onSubmit={(answers) => void submit(answers)}
+            draftKey={draftKey}
           />
         </Suspense>
       )}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ExamineeProfile } from '@tijian/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/shared/ui/feedback.ts';
+import { clearQuestionnaireDraft } from '../questionnaire-draft.ts';
 import { QuestionnaireForm } from './questionnaire-form.tsx';
 import { testQuestionnaire } from './test-questionnaire.ts';
 
@@ -25,24 +26,48 @@ afterEach(() => {
   vi.mocked(showToast).mockClear();
 });
 
-function renderForm(examinee = man) {
+function renderForm(examinee = man, draftKey?: string) {
   const onSubmit = vi.fn();
-  render(
+  const view = render(
     <QuestionnaireForm
       questionnaire={testQuestionnaire}
       examinee={examinee}
       submitting={false}
       onSubmit={onSubmit}
+      draftKey={draftKey}
     />,
   );
   // antd-mobile's popups animate in with pointer-events off; a person taps once they are shown.
-  return { onSubmit, user: userEvent.setup({ pointerEventsCheck: 0 }) };
+  return { onSubmit, user: userEvent.setup({ pointerEventsCheck: 0 }), unmount: view.unmount };
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const question = (name: string) => screen.getByRole('region', { name: new RegExp(name) });
 
 describe('QuestionnaireForm', () => {
+  it('with a draft key, keeps the answers through a reload until the page clears them', async () => {
+    const first = renderForm(man, 'test:1');
+    await first.user.click(box('以上都没有'));
+    first.unmount();
+
+    const again = renderForm(man, 'test:1');
+    expect((box('以上都没有') as HTMLInputElement).checked).toBe(true);
+    again.unmount();
+
+    renderForm(man, 'test:2');
+    expect((box('以上都没有') as HTMLInputElement).checked).toBe(false);
+    clearQuestionnaireDraft('test:1');
+  });
+
+  it('starts empty once the draft is cleared', async () => {
+    const first = renderForm(man, 'test:3');
+    await first.user.click(box('以上都没有'));
+    first.unmount();
+    clearQuestionnaireDraft('test:3');
+    renderForm(man, 'test:3');
+    expect((box('以上都没有') as HTMLInputElement).checked).toBe(false);
+  });
+
   it('shows the steps by number and name, long names shortened', () => {
     renderForm();
     const steps = screen.getByRole('navigation', { name: '问卷步骤' });

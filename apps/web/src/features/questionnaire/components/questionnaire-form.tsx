@@ -14,6 +14,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { showToast } from '@/shared/ui/feedback.ts';
 import * as copy from '../copy.ts';
+import { readQuestionnaireDraft, saveQuestionnaireDraft } from '../questionnaire-draft.ts';
 import { FollowUp } from './follow-up.tsx';
 import { QuestionField, questionAnchor } from './question-field.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -27,19 +28,25 @@ export function QuestionnaireForm({
   examinee,
   submitting,
   onSubmit,
+  draftKey,
 }: {
   questionnaire: Questionnaire;
   examinee: ExamineeProfile;
   submitting: boolean;
   onSubmit: (answers: Answer[]) => void;
+  /** keeps the answers in this tab under this key until the page clears it (clearQuestionnaireDraft) */
+  draftKey?: string;
 }) {
   const steps = stepsFor(questionnaire, examinee.sexCode);
-  const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<Answers>({});
+  const [draft] = useState(() => readQuestionnaireDraft(draftKey));
+  const [step, setStep] = useState(() => Math.min(draft?.step ?? 0, Math.max(steps.length - 1, 0)));
+  const [answers, setAnswers] = useState<Answers>(draft?.answers ?? {});
   const [problem, setProblem] = useState<AnswerProblem | null>(null);
   const [followUp, setFollowUp] = useState<Question | null>(null);
   // Bumped on each stop, so the same question is scrolled to again on a second tap.
   const [stops, setStops] = useState(0);
+
+  useEffect(() => saveQuestionnaireDraft(draftKey, { step, answers }), [draftKey, step, answers]);
 
   useEffect(() => {
     if (!problem || stops === 0) return;
