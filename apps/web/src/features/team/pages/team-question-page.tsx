@@ -2,6 +2,7 @@ import type { ExamineeProfile } from '@tijian/domain';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  clearQuestionnaireDraft,
   loadQuestionnaireForm,
   useQuestionnaire,
   useSubmitQuestionnaire,
@@ -34,7 +35,10 @@ function TeamQuestion({ rules, examinee }: { rules: TeamOrderRules; examinee: Ex
   const navigate = useNavigate();
   const definition = useQuestionnaire('physical', examinee, rules.sysCenterId);
   const submit = useSubmitQuestionnaire();
+  const familyMemberId = useTeamDraft((s) => s.familyMemberId);
   const name = useTeamDraft((s) => s.familyName) ?? undefined;
+  // The answers so far survive a reload, per place and per person taking it, until they are sent.
+  const draftKey = `team:${rules.id}:${familyMemberId ?? 'self'}`;
   return (
     <QueryView query={definition}>
       {(questionnaire) => (
@@ -43,6 +47,7 @@ function TeamQuestion({ rules, examinee }: { rules: TeamOrderRules; examinee: Ex
             questionnaire={questionnaire}
             examinee={examinee}
             submitting={submit.isPending}
+            draftKey={draftKey}
             onSubmit={(answers) =>
               submit.mutate(
                 {
@@ -55,10 +60,12 @@ function TeamQuestion({ rules, examinee }: { rules: TeamOrderRules; examinee: Ex
                   answers,
                 },
                 {
-                  onSuccess: ({ instanceId }) =>
+                  onSuccess: ({ instanceId }) => {
+                    clearQuestionnaireDraft(draftKey);
                     navigate(`/team/questionDetails/${encodeURIComponent(instanceId)}/${rules.id}`, {
                       replace: true,
-                    }),
+                    });
+                  },
                 },
               )
             }
