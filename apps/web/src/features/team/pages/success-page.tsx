@@ -22,7 +22,9 @@ export function TeamSuccessPage() {
   if (!booked) return <StatusPage title={text.missing}>{toOrders}</StatusPage>;
   return (
     <div className="team-page">
-      <StatusPage title={text.title} />
+      <header className="team-success-head">
+        <h2>{text.title}</h2>
+      </header>
       <FactRows
         title={copy.submit.summary}
         rows={[
