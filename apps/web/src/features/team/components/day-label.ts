@@ -14,12 +14,8 @@ export function isBookableDay(day: TeamDay): boolean {
   return day.code === '000' && day.quotaLeft > 0;
 }
 
-/** The day's button: its date and the company's places left, or why it cannot be booked. */
-export function teamDayLabel(day: TeamDay): string {
-  const state = isBookableDay(day)
-    ? copy.submit.quotaLeft(day.quotaLeft)
-    : day.code === '020'
-      ? copy.submit.closed
-      : copy.submit.full;
-  return `${dayLabel(day.testDate)} ${state}`;
+/** The company's places left that day, or why it cannot be booked. */
+export function teamDayState(day: TeamDay): string {
+  if (isBookableDay(day)) return copy.submit.quotaLeft(day.quotaLeft);
+  return day.code === '020' ? copy.submit.closed : copy.submit.full;
 }

@@ -1,6 +1,6 @@
 import type { TeamDay } from '../api/get-team-dates.ts';
 import * as copy from '../copy.ts';
-import { isBookableDay, teamDayLabel } from './day-label.ts';
+import { dayLabel, isBookableDay, teamDayState } from './day-label.ts';
 
 /**
  * The company's window day by day: the company's places left, or 已满 / 不可约 on a day that cannot
@@ -28,7 +28,9 @@ export function DayList({
           disabled={!isBookableDay(day)}
           onClick={() => onPick(day.testDate)}
         >
-          {teamDayLabel(day)}
+          {/* Two lines (the day, then its places); the space keeps them apart when read as one. */}
+          <span className="team-day-date">{dayLabel(day.testDate)}</span>{' '}
+          <span className="team-day-state">{teamDayState(day)}</span>
         </button>
       ))}
     </div>
