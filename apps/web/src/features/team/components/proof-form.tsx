@@ -1,11 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import type { TeamProof } from '../api/verify-team-member.ts';
 import * as copy from '../copy.ts';
 
 const text = copy.register;
+// 证件号码或手机号 on one line. Set on the element: antd's own default, loaded later, would win a class.
+const LABEL_WIDTH = { '--prefix-width': '8.5em' } as CSSProperties;
 
 /** The first empty field's message, or null when all three are filled. */
 function missing(proof: TeamProof): string | null {
@@ -51,7 +53,7 @@ export function ProofForm({
   const shown = problem ?? error;
   return (
     <>
-      <Form layout="horizontal" className="team-proof-form">
+      <Form layout="horizontal" style={LABEL_WIDTH}>
         <Form.Item label={text.companyCode}>
           <Input
             aria-label={text.companyCode}

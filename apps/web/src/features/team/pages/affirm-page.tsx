@@ -5,8 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import type { TeamOrderRules } from '../api/get-team-order-rules.ts';
 import { FactRows } from '../components/fact-rows.tsx';
-import { MemberGate, NoMember } from '../components/member-gate.tsx';
-import { orderDetailPath } from '../components/order-path.ts';
+import { Booked, MemberGate, NoMember } from '../components/member-gate.tsx';
 import * as copy from '../copy.ts';
 import { type MarryState, useTeamDraft } from '../store.ts';
 import '../components/team.css';
@@ -33,7 +32,11 @@ export function AffirmPage() {
     if (memberId !== null) start(memberId);
   }, [memberId, start]);
   if (memberId === null) return <NoMember />;
-  return <MemberGate memberId={memberId}>{(rules) => <Affirm rules={rules} />}</MemberGate>;
+  return (
+    <MemberGate memberId={memberId} anyState>
+      {(rules) => <Affirm rules={rules} />}
+    </MemberGate>
+  );
 }
 
 function Affirm({ rules }: { rules: TeamOrderRules }) {
@@ -41,24 +44,7 @@ function Affirm({ rules }: { rules: TeamOrderRules }) {
   const draft = useTeamDraft();
   const [problem, setProblem] = useState<string | null>(null);
   const p = rules.person;
-  if (rules.stateCode === 'order_hospital_examination') {
-    return (
-      <div className="team-page">
-        <p className="team-hint">{text.booked}</p>
-        {rules.orderId !== null ? (
-          <div className="team-actions">
-            <Button
-              block
-              color="primary"
-              onClick={() => navigate(orderDetailPath(rules.orderId!, rules.sysCenterId))}
-            >
-              {text.toOrder}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    );
-  }
+  if (rules.stateCode !== 'order_confirm') return <Booked rules={rules} />;
   const next = () => {
     if (!draft.marryStateCode) {
       setProblem(text.chooseMarry);

@@ -166,3 +166,18 @@ describe('提交 (/team/submit)', () => {
     expect(bodyOf(0)).toMatchObject({ topicPackageIds: [], extraProjectIds: [], price: 0 });
   });
 });
+
+describe('提交 of a place booked already', () => {
+  beforeEach(() => draftAt());
+
+  it('shows its order instead of a second booking', async () => {
+    mockApi(fetchMock, {
+      [team.getTeamOrderRules.path]: { ...RULES, stateCode: 'order_hospital_examination', orderId: 501 },
+    });
+    open();
+    expect(await screen.findByText('该团检名额已预约')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '提交预约' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '查看订单' }));
+    expect(screen.getByTestId('location').textContent).toBe('/order/personal/00-5/501');
+  });
+});
