@@ -37,6 +37,7 @@ const features = {
   records: () => import('@/features/records/routes.ts').then((m) => m.recordPages),
   shortcut: () => import('@/features/shortcut/routes.ts').then((m) => m.shortcutPages),
   specialPackages: () => import('@/features/special-packages/routes.ts').then((m) => m.specialPackagePages),
+  team: () => import('@/features/team/routes.ts').then((m) => m.teamPages),
   wallet: () => import('@/features/wallet/routes.ts').then((m) => m.walletPages),
 };
 
@@ -56,8 +57,6 @@ function featurePages<F extends keyof Features, K extends keyof PagesOf<F> & str
 }
 
 const pages = {
-  underDevelopment: () =>
-    import('@/shared/ui/under-development-page.tsx').then((m) => ({ Component: m.UnderDevelopmentPage })),
   notFound: () => import('@/shared/ui/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
   ...featurePages('account', [
     'personage',
@@ -134,15 +133,26 @@ const pages = {
   ...featurePages('records', ['medicalCardList', 'medicalCardDetail', 'purchaseList', 'purchaseDetail']),
   ...featurePages('shortcut', ['quickOrder', 'quickPlan', 'quickSuccess']),
   ...featurePages('specialPackages', ['specialList', 'specialDetail']),
+  ...featurePages('team', [
+    'teamFirmOrder',
+    'teamList',
+    'teamOrderSearch',
+    'teamRegisterInfo',
+    'teamAffirm',
+    'teamStart',
+    'teamQuestion',
+    'teamQuestionDetails',
+    'teamProjectConfirm',
+    'teamSwitchover',
+    'teamChecked',
+    'teamSubmit',
+    'teamSuccess',
+    'teamPackSubmit',
+  ]),
   ...featurePages('wallet', ['cardList', 'couponList', 'couponDetail']),
 } satisfies Record<string, PageLoader>;
 
 type Extra = Omit<RouteMeta, 'title' | 'grade'> & { grade?: number };
-
-// Areas not built yet all render the one honest "under development" page.
-function todo(path: string, title: string, extra: Extra = {}): AppRoute {
-  return route(path, title, pages.underDevelopment, extra);
-}
 
 // A chunk request that hangs (weak mobile network) fails after the spec's limit and shows the error page.
 function withTimeout(load: PageLoader): PageLoader {
@@ -252,20 +262,20 @@ export const appRoutes: readonly AppRoute[] = [
   route('/cardQuestions/:cardId', '问卷', pages.assessQuestions, auth),
   route('/cardList', '我的卡包', pages.cardList, { keepAlive: 'cardList', ...auth }),
   // Team check-ups
-  todo('/team/firmOrde', '团检订单'),
-  todo('/team/list', '团检列表'),
-  todo('/team/orderSearch', '团检查询'),
-  todo('/team/registerInfo/:bus', '团检信息'),
-  todo('/team/affirm/:id', '确认信息'),
-  todo('/team/start/:bus', '开始问卷'),
-  todo('/team/question/:bus', '问卷'),
-  todo('/team/questionDetails/:s/:bus', '问卷详情'),
-  todo('/team/projectConfirm', '确认项目'),
-  todo('/team/switchover', '切换套餐'),
-  todo('/team/Checked', '已选项目'),
-  todo('/team/submit', '提交预约'),
-  todo('/team/success', '预约成功'),
-  todo('/team/submit/pack', '提交预约'),
+  route('/team/firmOrde', '团检订单', pages.teamFirmOrder, auth),
+  route('/team/list', '团检列表', pages.teamList, auth),
+  route('/team/orderSearch', '团检查询', pages.teamOrderSearch, auth),
+  route('/team/registerInfo/:bus', '团检信息', pages.teamRegisterInfo, auth),
+  route('/team/affirm/:id', '确认信息', pages.teamAffirm, auth),
+  route('/team/start/:bus', '开始问卷', pages.teamStart, auth),
+  route('/team/question/:bus', '问卷', pages.teamQuestion, auth),
+  route('/team/questionDetails/:s/:bus', '问卷详情', pages.teamQuestionDetails, auth),
+  route('/team/projectConfirm', '确认项目', pages.teamProjectConfirm, auth),
+  route('/team/switchover', '切换体检人', pages.teamSwitchover, auth),
+  route('/team/Checked', '已选项目', pages.teamChecked, auth),
+  route('/team/submit', '提交预约', pages.teamSubmit, auth),
+  route('/team/success', '预约成功', pages.teamSuccess, auth),
+  route('/team/submit/pack', '提交预约', pages.teamPackSubmit, auth),
   // Special diseases and questions
   route('/questionRecord/list', '咨询记录', pages.questionRecord, auth),
   route('/specialQuestion/:id', '专题问卷', pages.assessStart, menu),

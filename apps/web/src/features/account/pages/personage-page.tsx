@@ -23,7 +23,7 @@ interface Tile {
 const TILES: readonly Tile[] = [
   { label: tiles.consultRecord, to: '/questionRecord/list' },
   { label: tiles.healthCard, to: '/cardList', count: 'healthtCard' },
-  { label: tiles.teamOrder, to: '/team/list' },
+  { label: tiles.teamOrder, to: '/team/firmOrde' },
   { label: tiles.medicalCard, to: '/medicalCard/list', count: 'cardCount' },
   { label: tiles.coupon, to: '/electronicCoupon/list', count: 'couponCount' },
   { label: tiles.assessment, to: '/card' },

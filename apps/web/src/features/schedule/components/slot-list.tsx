@@ -7,6 +7,8 @@ import {
   type TimeSlot,
 } from '@tijian/domain';
 import * as copy from '../copy.ts';
+// Its styles live with the picker's; imported here too for the pages that show the list alone (团检提交).
+import './date-slot-picker.css';
 
 /**
  * The day's slots with their state (已满 / 已过 / 余N人). A slot outside the fasting window is shut
