@@ -1,8 +1,5 @@
 import { fileURLToPath } from 'node:url';
-
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
-}
+import { type ModuleGraph, usedModules } from './used-imports.ts';
 
 const source = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 
@@ -17,46 +14,21 @@ const HOME_PAGES = [
 ];
 
 /**
- * The modules the roots import statically, directly or not. A module something loads lazily (a popup,
- * the date picker) is not followed even when a feature's index re-exports it: the bundler drops such a
- * re-export where it is unused, and the module stays in its own lazy chunk.
- */
-function staticallyReachable(
-  graph: ModuleGraph,
-  roots: readonly string[],
-  stopAt: ReadonlySet<string> = new Set(),
-): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    const info = graph.getModuleInfo(id);
-    if (!roots.includes(id) && info?.dynamicImporters.length) continue;
-    seen.add(id);
-    if (!stopAt.has(id)) stack.push(...(info?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/**
  * The submit screen's code as one chunk. Left to itself the bundler cut what the screen imports into
  * ~32 files of pieces shared with other pages (some of 50 bytes), all fetched before the screen can
- * paint: on a phone's HTTP/1.1 connections, six at a time, ~6 rounds of requests with the entry waiting
- * behind them. Everything the page reaches by static imports goes into one chunk beside the page's, except
- * what the entry holds (the 'initial' group, declared first) and what `/main`'s first screen loads, so
- * that `/main` downloads nothing more. Other pages that share a piece of it load the whole chunk (a few
- * KB more on their first visit; in a booking the pages before submit have it cached by then).
+ * paint: on a phone's HTTP/1.1 connections, six at a time, ~6 rounds of requests, and in Lighthouse's
+ * simulation each of them also takes a share of the bandwidth the entry needs. What the page uses
+ * (used-imports.ts: through a package's or a feature's index only to what it names) goes into one
+ * chunk beside the page's, except what the entry and `/main`'s first screen use: those stay where they
+ * were, so `/main` downloads nothing more. Other pages that share a piece of it load the whole chunk
+ * (~18 KB gzipped on their first visit; in a booking the pages before submit load most of it anyway).
  */
 export function submitScreenChunk() {
   let members: Set<string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!members) {
-      const entry = staticallyReachable(graph, [ENTRY]);
-      members = staticallyReachable(graph, [SUBMIT_PAGE], entry);
-      // Not through the entry's modules: a package's index there re-exports all of it, and /main would
-      // seem to use everything (the entry holds what it needs of them).
-      for (const shared of staticallyReachable(graph, HOME_PAGES, entry)) members.delete(shared);
+      members = usedModules(graph, [SUBMIT_PAGE]);
+      for (const shared of usedModules(graph, [ENTRY, ...HOME_PAGES])) members.delete(shared);
     }
     // The page module itself stays its own chunk: the server finds it in the build manifest by its
     // source path (page-preloads.ts), and the page and this group then travel as two requests.

@@ -26,14 +26,6 @@ const FIRST_PAGES: Record<string, readonly string[]> = {
   '/main': HOME,
   '/appointment/submit': SUBMIT,
 };
-/**
- * Paths whose header names the entry too, first. The document names it in its head, but the browser
- * asks for it only once it parses that far, by when the header's files hold all six connections of
- * HTTP/1.1: the largest file of the first load then starts last. The submit screen paints nothing of
- * its own before the entry has run. Not `/main`: its splash paints the banner before any script, and
- * an entry that arrives first runs before that paint (tried: FCP 0.9 → 1.8 s).
- */
-const ENTRY_FIRST = new Set(['/appointment/submit']);
 
 /** Path → Link header value, for the document paths whose page chunk is worth fetching early. */
 export function pagePreloads(webDist: string): Map<string, string> {
@@ -41,7 +33,6 @@ export function pagePreloads(webDist: string): Map<string, string> {
   const links = new Map<string, string>();
   if (!existsSync(file)) return links;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   for (const [documentPath, sources] of Object.entries(FIRST_PAGES)) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -57,14 +48,12 @@ export function pagePreloads(webDist: string): Map<string, string> {
     if (!scripts.size) continue;
     links.set(
       documentPath,
-      [...(entry && ENTRY_FIRST.has(documentPath) ? [entry.file] : []), ...[...scripts]]
-        .map((f) => `</${f}>; rel=modulepreload`)
-        .concat(
-          // Vite loads a chunk's CSS with crossorigin (anonymous), and a preload is used only by a
-          // request in the same credentials mode: without it the browser fetches every file twice.
-          [...styles].map((f) => `</${f}>; rel=preload; as=style; crossorigin`),
-        )
-        .join(', '),
+      [
+        ...[...scripts].map((f) => `</${f}>; rel=modulepreload`),
+        // Vite loads a chunk's CSS with crossorigin (anonymous), and a preload is used only by a
+        // request in the same credentials mode: without it the browser fetches every file twice.
+        ...[...styles].map((f) => `</${f}>; rel=preload; as=style; crossorigin`),
+      ].join(', '),
     );
   }
   return links;
