@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { submitScreenChunk } from './scripts/first-screen-chunks.ts';
 import { inlineEntryCss } from './scripts/inline-entry-css.ts';
 
 // `@/x` is apps/web/src/x (the same mapping as tsconfig's paths), so imports say where they land.
@@ -51,7 +52,16 @@ export default defineConfig(({ command }) => ({
         // file. Left to itself the bundler cut it into ~15 files of shared pieces, each one more request
         // before the first screen on a phone network (and on HTTP/1.1, more rounds of six).
         codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The submit screen, reloaded mid-booking, is the other first screen: one chunk too.
+            {
+              name: submitScreenChunk(),
+              debugName: 'submit-screen',
+              // What it imports from /main's chunks stays there: /main loads nothing more.
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

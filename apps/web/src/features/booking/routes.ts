@@ -1,6 +1,10 @@
 // The pages of this feature the app routes to, each loaded on its first visit.
 export const bookingPages = {
-  submit: () => import('./pages/submit-page.tsx').then((m) => ({ Component: m.SubmitPage })),
+  submit: () =>
+    import('./pages/submit-page.tsx').then((m) => {
+      m.startSubmitReads();
+      return { Component: m.SubmitPage };
+    }),
   onlinePayment: () =>
     import('./pages/online-payment-page.tsx').then((m) => ({ Component: m.OnlinePaymentPage })),
   pay: () => import('./pages/pay-page.tsx').then((m) => ({ Component: m.PayPage })),

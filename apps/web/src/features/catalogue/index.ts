@@ -5,7 +5,12 @@ export { getProductsQueryOptions } from './api/get-products.ts';
 export { getProjectDataQueryOptions, type ProjectData } from './api/get-project-data.ts';
 // The plan of the booking draft priced by the catalogue engine, for the submit screen and the quick
 // appointment.
-export { type PlanPricing, type PricedPlan, usePlanPricing } from './api/use-plan-pricing.ts';
+export {
+  type PlanPricing,
+  type PricedPlan,
+  prefetchPlanPricing,
+  usePlanPricing,
+} from './api/use-plan-pricing.ts';
 // Copy that another feature's pages show too, so it is written once.
 export { products as productsCopy } from './copy.ts';
 // Listed here too so that the import-cycle lint sees every page of the feature behind its index.

@@ -1,13 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
-import { usePlanPricing } from '@/features/catalogue/index.ts';
-import { useCentre } from '@/features/centre/index.ts';
+import { prefetchPlanPricing, usePlanPricing } from '@/features/catalogue/index.ts';
+import { getCentreQueryOptions, useCentre } from '@/features/centre/index.ts';
 import {
   type BookingType,
   type Examinee,
   useBookingDraft,
   useExamineeDraft,
 } from '@/features/draft/index.ts';
+import { queryClient } from '@/shared/lib/query-client.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { SubmitForm } from '../components/submit-form.tsx';
@@ -15,6 +16,18 @@ import * as copy from '../copy.ts';
 import './submit-page.css';
 
 const text = copy.booking;
+
+/**
+ * The reads SubmitLoader waits for (the centre, and the catalogue that prices the draft's plan),
+ * started by the route as soon as this page's code has arrived, rather than once React has rendered
+ * the page: on a phone's first load of the screen they were the last step before it painted.
+ */
+export function startSubmitReads(): void {
+  const { sysCenterId, type, plan, productId } = useBookingDraft.getState();
+  if (!sysCenterId || !type || !plan || !useExamineeDraft.getState().examinee) return;
+  void queryClient.prefetchQuery(getCentreQueryOptions(sysCenterId));
+  prefetchPlanPricing(queryClient, sysCenterId, productId);
+}
 
 /** Spec 2 screen 10: the booking under way, or a way back to start one. */
 export function SubmitPage() {

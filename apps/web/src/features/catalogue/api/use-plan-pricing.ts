@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { catalogueOf } from '@tijian/contract/catalogue-of';
 import {
   addProduct,
@@ -29,6 +29,19 @@ function centreReads(sysCenterId: string) {
     getPricingRulesQueryOptions(sysCenterId),
     getUpgradesQueryOptions(sysCenterId),
   ] as const;
+}
+
+/**
+ * Starts the reads usePlanPricing waits for, before the screen that uses it renders: a page's route
+ * can ask for them as soon as the page's code has arrived.
+ */
+export function prefetchPlanPricing(queryClient: QueryClient, sysCenterId: string, productId: string | null) {
+  const [data, merge, rules, upgrades] = centreReads(sysCenterId);
+  void queryClient.prefetchQuery(data);
+  void queryClient.prefetchQuery(merge);
+  void queryClient.prefetchQuery(rules);
+  void queryClient.prefetchQuery(upgrades);
+  if (productId !== null) void queryClient.prefetchQuery(getProductQueryOptions(productId));
 }
 
 export interface PricedPlan {
