@@ -26,7 +26,10 @@ async function loadDialog(): Promise<DialogApi> {
 }
 
 export function showToast(content: string, duration?: number): void {
-  void loadToast().then((api) => api.show({ content, duration }));
+  // The toast's code can arrive after the document is gone (a test's jsdom torn down while it loaded).
+  void loadToast().then((api) => {
+    if (typeof document !== 'undefined') api.show({ content, duration });
+  });
 }
 
 // Nothing to close while the module has never been loaded: no toast can be showing.
