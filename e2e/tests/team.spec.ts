@@ -58,7 +58,8 @@ test('HR uploads a roster; a person on it books within quota, pays for an extra 
   await openItem(hr, '名单导入');
 
   // A file with one good and one bad row: every error by row and column, and nothing imported.
-  const notImported = personName();
+  let notImported = personName();
+  while (notImported === employee.name) notImported = personName();
   await upload(
     hr,
     '名单-有错误.csv',
