@@ -258,7 +258,10 @@ export function createCompanyAdmin(deps: CompanyAdminDeps) {
         errors.push({ row: 1, column: '', message: CompanyMessages.fileEmpty });
       if (rows.length > ROSTER_MAX_ROWS)
         errors.push({ row: 1, column: '', message: CompanyMessages.tooManyRows });
-      errors.push(...rowErrors(rows));
+      // The file reader checks each row itself (with words of its own for an ID number Excel turned
+      // into a number): a row's column it already faulted is not listed, or counted, a second time.
+      const reported = new Set(fileErrors.map((e) => `${e.row}|${e.column}`));
+      errors.push(...rowErrors(rows).filter((e) => !reported.has(`${e.row}|${e.column}`)));
       if (errors.length > 0) {
         return {
           imported: 0,

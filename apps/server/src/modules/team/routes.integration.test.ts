@@ -486,6 +486,28 @@ describe('the HR portal', () => {
     expect(members.find((m) => m.idCardNo === c.people[0]!.idCardNo)!.department).toBe('财务部');
   });
 
+  it('import.json: a file with a bad row lists each of its errors once, by row and column, and writes nothing', async () => {
+    const c = await testCompany(server, { size: 2 });
+    const good = `新员工,${idCardOf('19900101', 557)},13911113333,员工,研发部`;
+    const bad = `错员工,110105199001011230,1391111,员工,研发部`;
+    const twice = `重复者,${idCardOf('19900101', 557)},13911114444,员工,研发部`;
+    const csv = `\uFEFF姓名,身份证号,手机号,职级,部门\r\n${good}\r\n${bad}\r\n${twice}\r\n`;
+    const res = await hr(server, c.adminToken, 'POST', '/company/roster/import.json', {
+      companyId: c.id,
+      fileName: '名单.csv',
+      content: Buffer.from(csv, 'utf8').toString('base64'),
+    });
+    expect(res.error_code).toBe('000000');
+    // The reader checks the rows and the service re-checks them: one entry per faulty cell, not two.
+    expect(res.data.errors.map((e: { row: number; column: string }) => `${e.row}${e.column}`)).toEqual([
+      '3身份证号',
+      '3手机号',
+      '4身份证号',
+    ]);
+    expect(res.data).toMatchObject({ imported: 0, added: 0, updated: 0, errorCount: 3 });
+    expect((await teamRepository.membersOfCompany(server.db, c.id)).length).toBe(2);
+  });
+
   it('roster states and counts follow the orders; reminders go to the unbooked, once a day', async () => {
     const c = await testCompany(server, { size: 4 });
     const { token } = await customer(server);

@@ -15,7 +15,10 @@ export function useSubmitTeamOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitTeamOrder,
-    // Booked or refused, the places left, the place's state and the orders have moved.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    // Booked or refused, the places left, the place's state and the orders have moved. Not waited
+    // for: the refreshed place answers booked, and the screen must first go on to pay or 预约成功.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    },
   });
 }

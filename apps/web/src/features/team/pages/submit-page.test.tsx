@@ -155,6 +155,33 @@ describe('提交 (/team/submit)', () => {
     });
   });
 
+  it('goes on to the payment though the place reads as booked once the submit is through', async () => {
+    useTeamDraft.setState({ extraProjectIds: ['CT'] });
+    // The real server: after the booking, the place's terms answer booked (the screen's own gate).
+    const booked = { ...RULES, stateCode: 'order_hospital_examination', orderId: 501 };
+    mockApi(fetchMock, {
+      [team.getTeamOrderRules.path]: () => (submits().length > 0 ? booked : RULES),
+      [catalogue.getProjectData.path]: PROJECT_DATA,
+      [team.getTeamDates.path]: { list: DAYS },
+      [schedule.getTimeOfCount.path]: SLOTS,
+      [team.submitTeamOrder.path]: { ...BOOKED, payable: 12750, status: 'order_wait_pay' },
+    });
+    // The other refreshed lists answer later than the place's terms, as they may on a network.
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://x').pathname;
+      if (submits().length > 0 && path === `/m${team.getTeamDates.path}`)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      return answer(input, init);
+    });
+    open();
+    await chooseDayAndSlot();
+    await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/order/onlinePayment/team/501'),
+    );
+  });
+
   it('books the package alone on /team/submit/pack, whatever was added before', async () => {
     useTeamDraft.setState({ extraProjectIds: ['CT'], topicPackageIds: ['T-CANCER'] });
     api(BOOKED);

@@ -94,8 +94,10 @@ function SubmitForm({
     if (missing || !date || draft.slotNo === null || !draft.marryStateCode) return;
     inFlight.current = true;
     const chosenPay: PayType = selfPays > 0 ? payType : 'onhospital';
-    send.mutate(
-      {
+    // mutateAsync, not mutate's callbacks: those are dropped once the screen is gone, and the
+    // refreshed place (booked now) replaces this screen with 该团检名额已预约 before they would run.
+    send
+      .mutateAsync({
         memberId: rules.id,
         idempotencyKey,
         familyMemberId: rules.allowFamily ? (draft.familyMemberId ?? undefined) : undefined,
@@ -107,9 +109,9 @@ function SubmitForm({
         boExaminationTimeNo: draft.slotNo,
         payType: chosenPay,
         price: selfPays,
-      },
-      {
-        onSuccess: (result) => {
+      })
+      .then(
+        (result) => {
           if (result.code !== 0 || result.orderId === null) {
             setProblem(refusalOf(result, date));
             return;
@@ -125,12 +127,11 @@ function SubmitForm({
             time: draft.slotTime ?? '',
           });
         },
-        onError: (error) => setProblem(errorText(error)),
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
+        (error) => setProblem(errorText(error)),
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
   };
 
   const extras = [...selection.addedTopics.map((t) => t.name), ...selection.extras.map((e) => e.item)];
