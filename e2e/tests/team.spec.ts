@@ -91,8 +91,8 @@ test('HR uploads a roster; a person on it books within quota, pays for an extra 
   await expect(hr.getByText('没有符合条件的人员')).toBeVisible();
   const row = await rosterRow(hr, employee.name);
   await expect(row).toHaveCount(1);
-  // Not booked yet: the server names the state 已邀请; the tab counting such people says 未预约.
-  await expect(row).toContainText('已邀请');
+  // Not booked yet: 未预约, as the tab counting such people says.
+  await expect(row).toContainText('未预约');
   const bookedBefore = await tabCount(hr, '已预约');
   await expect(row).toContainText('行政部');
   // The ID number and phone are masked.

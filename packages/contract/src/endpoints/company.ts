@@ -201,7 +201,7 @@ export const companyListRoster = endpoint({
   method: 'GET',
   path: '/company/roster.json',
   tag: 'company',
-  summary: '名单与每人进度（已邀请、已预约、已体检、报告已出），可按状态与姓名/部门筛选，分页',
+  summary: '名单与每人进度（未预约、已预约、已体检、报告已出），可按状态与姓名/部门筛选，分页',
   auth: 'company',
   query: z.object({
     companyId,

@@ -6,7 +6,7 @@ import { isStandingBooking, type OrderStatus } from '@tijian/domain';
 export type MemberState = team.TeamMembership['state'];
 
 export const MEMBER_STATE_NAMES: Record<MemberState, string> = {
-  invited: '已邀请',
+  invited: '未预约',
   booked: '已预约',
   examined: '已体检',
   reportReady: '报告已出',
