@@ -42,6 +42,7 @@ export function orderOf(overrides: Partial<OperatorOrder> = {}): OperatorOrder {
     checkedInAt: null,
     examinedAt: null,
     review: { state: 'none', note: '' },
+    company: null,
     ...overrides,
   } as OperatorOrder;
 }

@@ -21,6 +21,8 @@ export const operatorOrder = orderHead.extend({
   checkedInAt: z.string().nullable(),
   examinedAt: z.string().nullable(),
   review: z.object({ state: z.enum(REVIEW_STATES), note: z.string() }),
+  /** a team order's company (团检单位) name, so the desk sees the day's team bookings; null otherwise */
+  company: z.string().nullable(),
 });
 
 export const MAX_OPERATOR_ORDERS = 200;

@@ -17,6 +17,8 @@ export const bookingsCopy = {
   examinedConfirm: (name: string) => `确认 ${name} 已完成全部体检项目？`,
   checkedIn: (name: string) => `${name} 已签到`,
   markedExamined: (name: string) => `${name} 已完成体检`,
+  /** a team order's mark: the desk sees which company pays before the person says so */
+  team: (company: string) => `团检 · ${company}`,
   scanner: {
     title: '扫码签到',
     hint: '将体检人手机上的订单二维码对准摄像头',

@@ -1,7 +1,7 @@
 // The order as the centre's staff see it, and the desk's list of a centre's orders.
 import { type OperatorOrder, type OperatorOrderList, operatorOrders } from '@tijian/contract';
 import { maskPhone, type OrderStatus } from '@tijian/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { reviewStateOf } from './order-progress.ts';
 import { orderHeadOf, sexCodeOf } from './order-wire.ts';
 import { progressRepository as progress, type StaffOrderRow } from './progress-repository.ts';
@@ -10,7 +10,14 @@ import { STANDING_STATUSES } from './statuses.ts';
 
 const MAX_LISTED = operatorOrders.MAX_OPERATOR_ORDERS;
 
-export function toOperatorOrder(row: StaffOrderRow, items?: OperatorOrder['items']): OperatorOrder {
+/** Another module's names for some of these orders (a team order's company), one query per page. */
+export type OrderLabeller = (db: DbOrTx, orderIds: number[]) => Promise<Map<number, string>>;
+
+export function toOperatorOrder(
+  row: StaffOrderRow,
+  company: string | null,
+  items?: OperatorOrder['items'],
+): OperatorOrder {
   return {
     ...orderHeadOf(row),
     sexCode: sexCodeOf(row),
@@ -20,21 +27,37 @@ export function toOperatorOrder(row: StaffOrderRow, items?: OperatorOrder['items
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     examinedAt: row.examinedAt?.toISOString() ?? null,
     review: { state: reviewStateOf(row), note: row.reviewNote },
+    company,
   };
 }
 
-export function createOperatorOrders({ db }: { db: Db }) {
+/** labeller: the one registered by another module (orders.labelTeamOrders), asked at each read. */
+export function createOperatorOrders({ db, labeller }: { db: Db; labeller: () => OrderLabeller | null }) {
+  async function companiesOf(rows: readonly StaffOrderRow[]): Promise<Map<number, string>> {
+    const label = labeller();
+    return label && rows.length > 0 ? label(db, rows.map((r) => r.id)) : new Map();
+  }
+
   async function withItems(rows: StaffOrderRow[]): Promise<OperatorOrder[]> {
     const byOrder = new Map<number, NonNullable<OperatorOrder['items']>>();
-    for (const { orderId, ...line } of await progress.examItemsOf(
-      db,
-      rows.map((r) => r.id),
-    )) {
+    const [itemLines, companies] = await Promise.all([
+      progress.examItemsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      companiesOf(rows),
+    ]);
+    for (const { orderId, ...line } of itemLines) {
       const lines = byOrder.get(orderId);
       if (lines) lines.push(line);
       else byOrder.set(orderId, [line]);
     }
-    return rows.map((r) => toOperatorOrder(r, byOrder.get(r.id) ?? []));
+    return rows.map((r) => toOperatorOrder(r, companies.get(r.id) ?? null, byOrder.get(r.id) ?? []));
+  }
+
+  async function withoutItems(rows: StaffOrderRow[]): Promise<OperatorOrder[]> {
+    const companies = await companiesOf(rows);
+    return rows.map((r) => toOperatorOrder(r, companies.get(r.id) ?? null));
   }
 
   return {
@@ -56,7 +79,7 @@ export function createOperatorOrders({ db }: { db: Db }) {
         limit: pageSize,
         offset: ((q.page ?? 1) - 1) * pageSize,
       });
-      return { list: q.items ? await withItems(rows) : rows.map((r) => toOperatorOrder(r)), total };
+      return { list: q.items ? await withItems(rows) : await withoutItems(rows), total };
     },
 
     /** The bookings standing in these slots of a centre (a capacity edit's preview), by day and slot. */

@@ -25,7 +25,7 @@ import {
 import { createFixedOrders } from './fixed-order.ts';
 import { OrderMessages } from './messages.ts';
 import { noticeRepository } from './notice-repository.ts';
-import { createOperatorOrders } from './operator-orders.ts';
+import { createOperatorOrders, type OrderLabeller } from './operator-orders.ts';
 import { createOrderActions, type ReleaseOptions } from './order-actions.ts';
 import { createOrderAnswers, type ReleaseListener } from './order-answers.ts';
 import { createOrderChanges } from './order-changes.ts';
@@ -180,7 +180,9 @@ export function createOrdersService(deps: OrdersDeps) {
     ...deps,
     detail: (userId, id) => ownOrder(userId, id).then(detailOf),
   });
-  const operatorOrders = createOperatorOrders({ db });
+  // Another module's names for team orders in the staff's lists (set once at start, or none).
+  let teamLabeller: OrderLabeller | null = null;
+  const operatorOrders = createOperatorOrders({ db, labeller: () => teamLabeller });
   const answers = createOrderAnswers({ db, notifyRelease });
 
   return {
@@ -206,6 +208,14 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     guardChanges(check: (orderId: number) => Promise<string | null>): void {
       changeGuards.push(check);
+    },
+
+    /**
+     * Registers another module's names for the orders it holds terms for (a team order's company),
+     * asked once per page of the staff's lists with that page's order ids. Registered once, at start.
+     */
+    labelTeamOrders(labeller: OrderLabeller): void {
+      teamLabeller = labeller;
     },
 
     /**

@@ -242,6 +242,17 @@ export const teamRepository = {
     return written.length === 1;
   },
 
+  /** The company name of each of these orders that is a team order (the desk's list, one page at once). */
+  async companyNamesOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, string>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ orderId: teamOrders.orderId, name: companies.name })
+      .from(teamOrders)
+      .innerJoin(companies, eq(companies.id, teamOrders.companyId))
+      .where(sql`${teamOrders.orderId} = any(${sql.param(`{${orderIds.join(',')}}`)}::int[])`);
+    return new Map(rows.map((r) => [r.orderId, r.name]));
+  },
+
   async isTeamOrder(db: DbOrTx, orderId: number): Promise<boolean> {
     const [row] = await db
       .select({ id: teamOrders.orderId })

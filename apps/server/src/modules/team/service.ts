@@ -25,7 +25,14 @@ export interface TeamDeps {
   schedule: Pick<ScheduleService, 'appointmentRange'>;
   orders: Pick<
     OrdersService,
-    'byIds' | 'examination' | 'prepareFixed' | 'bookPrepared' | 'answered' | 'onRelease' | 'guardChanges'
+    | 'byIds'
+    | 'examination'
+    | 'prepareFixed'
+    | 'bookPrepared'
+    | 'answered'
+    | 'onRelease'
+    | 'guardChanges'
+    | 'labelTeamOrders'
   >;
   family: Pick<FamilyService, 'detail'>;
   operators: Pick<OperatorsService, 'admitWithoutCentre'>;
@@ -42,9 +49,10 @@ export interface CompanyAdmin {
 export const NOT_ADMIN = '请先登录企业管理账号';
 
 /**
- * Company check-ups (docs/team.md): the employee's calls, the HR portal's, and the two hooks the
- * module sets at start: the orders module gives a team order's day place and budget back when the
- * order is undone, and the operators module lets an HR administrator without a centre role sign in.
+ * Company check-ups (docs/team.md): the employee's calls, the HR portal's, and the hooks the module
+ * sets at start: the orders module gives a team order's day place and budget back when the order is
+ * undone, refuses the person's own changes to it and names its company in the staff's lists, and the
+ * operators module lets an HR administrator without a centre role sign in.
  */
 export function createTeamService(deps: TeamDeps) {
   const { db } = deps;
@@ -63,6 +71,8 @@ export function createTeamService(deps: TeamDeps) {
   deps.orders.guardChanges(async (orderId) =>
     (await repo.isTeamOrder(db, orderId)) ? TeamServerMessages.teamOrderFixed : null,
   );
+  // The desk's lists mark the day's team bookings with their company's name.
+  deps.orders.labelTeamOrders((reader, orderIds) => repo.companyNamesOf(reader, orderIds));
   deps.operators.admitWithoutCentre((operatorId) => repo.isAdmin(db, operatorId));
 
   return {

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Input, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -49,7 +49,24 @@ export function TodayPage() {
     );
 
   const columns: TableColumnsType<OperatorOrder> = [
-    ...personColumns(),
+    // The package cell marks the day's team bookings (团检) with their company's name.
+    ...personColumns().map((column) =>
+      column.key === 'package'
+        ? {
+            ...column,
+            render: (_: unknown, order: OperatorOrder) => (
+              <>
+                {order.packageName ?? orderCopy.custom}
+                {order.company !== null && (
+                  <Tag color="blue" className="team-tag">
+                    {text.team(order.company)}
+                  </Tag>
+                )}
+              </>
+            ),
+          }
+        : column,
+    ),
     {
       title: orderCopy.actions,
       key: 'actions',
