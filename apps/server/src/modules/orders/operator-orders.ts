@@ -35,7 +35,12 @@ export function toOperatorOrder(
 export function createOperatorOrders({ db, labeller }: { db: Db; labeller: () => OrderLabeller | null }) {
   async function companiesOf(rows: readonly StaffOrderRow[]): Promise<Map<number, string>> {
     const label = labeller();
-    return label && rows.length > 0 ? label(db, rows.map((r) => r.id)) : new Map();
+    return label && rows.length > 0
+      ? label(
+          db,
+          rows.map((r) => r.id),
+        )
+      : new Map();
   }
 
   async function withItems(rows: StaffOrderRow[]): Promise<OperatorOrder[]> {

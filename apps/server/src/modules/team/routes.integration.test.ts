@@ -7,7 +7,7 @@ import { seedDemoData } from '../../seed/seed.ts';
 import { seedTeam } from '../../seed/team-data.ts';
 import { operatorToken } from '../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
-import { idCardOf } from '../orders/order-fixtures.ts';
+import { idCardOf, packageOrder, submit } from '../orders/order-fixtures.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
 import { teamRepository } from './repository.ts';
 import { call, customer, hr, proved, teamSubmit, testCompany } from './team-fixtures.ts';
@@ -381,6 +381,35 @@ describe('booking a place (order.json)', () => {
     });
     expect(found.data.membership).toMatchObject({ memberId, state: 'booked', orderId: booked.data.orderId });
     expect(found.data.orders.map((o: { orderId: number }) => o.orderId)).toEqual([booked.data.orderId]);
+  });
+});
+
+describe("the desk's day list (operatorListOrders)", () => {
+  it("a team booking carries its company's name; an ordinary booking the same day carries null", async () => {
+    const c = await testCompany(server);
+    const employee = await customer(server);
+    const memberId = await proved(server, employee.token, c.code, c.people[0]!);
+    const { date, slotNo } = await freeSlot();
+    const teamAnswer = await teamSubmit(server, employee.token, { memberId, date, slotNo });
+    expect(teamAnswer.data?.code, JSON.stringify(teamAnswer)).toBe(0);
+
+    const other = await customer(server);
+    const { body } = await packageOrder(server, {
+      ...(await sameDaySlot(date)),
+      idCardNo: idCardOf('19880303', 701),
+      name: '普通散客',
+    });
+    const ordinary = await submit(server, other.token, body);
+    expect(ordinary.data?.code, JSON.stringify(ordinary)).toBe(0);
+
+    const desk = await operatorToken(server.app, { centreId: '00-1', role: 'desk' });
+    const list = await hr(server, desk, 'GET', `/operator/orders.json?sysCenterId=00-1&date=${date}`);
+    expect(list.error_code).toBe('000000');
+    const byId = new Map(list.data.list.map((o: { id: number }) => [o.id, o]));
+    const { name } = await companyRow(c.id);
+    expect(name).toMatch(/^测试单位/);
+    expect(byId.get(teamAnswer.data.orderId)).toMatchObject({ company: name });
+    expect(byId.get(ordinary.data.orderId)).toMatchObject({ company: null });
   });
 });
 

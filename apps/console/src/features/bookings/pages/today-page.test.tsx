@@ -63,6 +63,15 @@ describe('今日预约', () => {
     expect(screen.getByText('共 3 单')).toBeTruthy();
   });
 
+  it("marks a team booking with its company's name, and only that one", async () => {
+    const team = orderOf({ name: '赵六', orderNo: 'TJ20261201000404', company: '华信科技有限公司' });
+    await openToday({ [LIST]: { list: [zhang, li, team], total: 3 } });
+    await screen.findByText('赵六');
+    expect(within(screen.getByText('赵六').closest('tr')!).getByText('团检 · 华信科技有限公司')).toBeTruthy();
+    expect(within(screen.getByText('张三').closest('tr')!).queryByText(/团检/)).toBeNull();
+    expect(screen.getAllByText(/^团检 · /)).toHaveLength(1);
+  });
+
   it('searches the whole day on the server once typing pauses, and says when nothing matches', async () => {
     const user = userEvent.setup({ delay: null });
     const matching: Record<string, typeof zhang> = { 李: li, '5678': wang, tj20261201000101: zhang };
