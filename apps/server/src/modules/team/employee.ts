@@ -299,7 +299,7 @@ export function createTeamEmployee(deps: EmployeeDeps) {
       const byMember = await ordersOf([member]);
       return {
         membership: await membershipOf(member, company, byMember.get(member.id) ?? []),
-        orders: await summariesOf([member]),
+        orders: summariesFrom(byMember, new Map([[company.id, company]])),
       };
     },
   };
@@ -308,7 +308,13 @@ export function createTeamEmployee(deps: EmployeeDeps) {
     const companies = new Map(
       (await repo.companiesByIds(db, [...new Set(members.map((m) => m.companyId))])).map((c) => [c.id, c]),
     );
-    const byMember = await ordersOf(members);
+    return summariesFrom(await ordersOf(members), companies);
+  }
+
+  function summariesFrom(
+    byMember: Awaited<ReturnType<typeof ordersOf>>,
+    companies: ReadonlyMap<number, CompanyRow>,
+  ): TeamOrderSummary[] {
     const list = [...byMember.values()].flat().flatMap(({ link, row }) => {
       const company = companies.get(link.companyId);
       return company ? [summaryOf(link, row, company)] : [];
