@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { monthDay, weekday } from '@/shared/lib/day-names.ts';
 import { loginPath } from '@/shared/lib/navigation.ts';
 import { showToast, showToastOnNextPage } from '@/shared/ui/feedback.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
@@ -36,15 +37,11 @@ export function ConsultServicePage() {
 }
 
 // Two lines, day over weekday: "11月28日 周六" on one line wrapped at an odd place in a third of a phone.
-const dayLabel = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  return (
-    <>
-      <span className="consult-day">{`${d.getUTCMonth() + 1}月${d.getUTCDate()}日`}</span>{' '}
-      <span className="consult-day">{`周${'日一二三四五六'[d.getUTCDay()]}`}</span>
-    </>
-  );
-};
+const dayLabel = (date: string) => (
+  <>
+    <span className="consult-day">{monthDay(date)}</span> <span className="consult-day">{weekday(date)}</span>
+  </>
+);
 
 function slotLabel(slot: ConsultSlot) {
   if (slot.bookable) return `${slot.testTime} ${text.left(slot.capacity - slot.booked)}`;

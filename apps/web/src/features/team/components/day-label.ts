@@ -1,12 +1,10 @@
+import { monthDay, weekday } from '@/shared/lib/day-names.ts';
 import type { TeamDay } from '../api/get-team-dates.ts';
 import * as copy from '../copy.ts';
 
-const WEEKDAYS = '日一二三四五六';
-
-/** 11月28日 周六, from YYYY-MM-DD (read as a calendar day, whatever the phone's zone). */
+/** 11月28日 周六 */
 export function dayLabel(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 周${WEEKDAYS[d.getUTCDay()]}`;
+  return `${monthDay(date)} ${weekday(date)}`;
 }
 
 /** A day of the company's window can be booked when the centre takes it and the company has places. */
