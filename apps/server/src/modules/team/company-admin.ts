@@ -11,7 +11,6 @@ import {
   normaliseIdCard,
   shanghaiDate,
   TEAM_AGGREGATE_MIN_GROUP,
-  validateRosterRow,
 } from '@tijian/domain';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
@@ -24,7 +23,7 @@ import type { ReportsService } from '../reports/service.ts';
 import { decidingOrder, MEMBER_STATE_NAMES, type MemberState, stateOfStatus } from './member-state.ts';
 import { TeamServerMessages } from './messages.ts';
 import { type CompanyRow, type MemberRow, teamRepository as repo } from './repository.ts';
-import { type RosterRow, readRosterFile } from './roster-file.ts';
+import { type RosterRow, readRosterFile, rosterRowErrors } from './roster-file.ts';
 import { writeRosterXlsx } from './roster-xlsx.ts';
 
 const { CompanyMessages, ROSTER_MAX_ROWS } = companyContract;
@@ -160,19 +159,31 @@ export function createCompanyAdmin(deps: CompanyAdminDeps) {
     };
   }
 
-  /** The roster rows checked as a whole: every row's and column's problem, and an ID number twice. */
-  function rowErrors(rows: readonly RosterRow[]): RosterError[] {
-    const errors: RosterError[] = [];
-    const seen = new Map<string, number>();
-    for (const r of rows) {
-      for (const e of validateRosterRow(r)) errors.push({ row: r.row, column: e.column, message: e.message });
-      const id = normaliseIdCard(r.idCardNo);
-      const earlier = seen.get(id);
-      if (earlier !== undefined && id !== '') {
-        errors.push({ row: r.row, column: '身份证号', message: `与第${earlier}行的身份证号重复` });
-      } else seen.set(id, r.row);
+  /** Checked rows written in one transaction, or, with any error, nothing written and the errors told. */
+  async function writeChecked(c: CompanyRow, rows: readonly RosterRow[], rowErrors: readonly RosterError[]) {
+    const errors = [...rowErrors];
+    if (rows.length === 0 && errors.length === 0)
+      errors.push({ row: 1, column: '', message: CompanyMessages.fileEmpty });
+    if (rows.length > ROSTER_MAX_ROWS)
+      errors.push({ row: 1, column: '', message: CompanyMessages.tooManyRows });
+    if (errors.length > 0) {
+      return {
+        imported: 0,
+        added: 0,
+        updated: 0,
+        errors: errors.slice(0, ERRORS_LISTED),
+        errorCount: errors.length,
+      };
     }
-    return errors;
+    const clean = rows.map((r) => ({
+      name: r.name.trim(),
+      idCardNo: normaliseIdCard(r.idCardNo),
+      phone: r.phone.trim(),
+      grade: r.grade.trim(),
+      department: r.department.trim(),
+    }));
+    const added = await transaction(db, (tx) => repo.upsertMembers(tx, c.id, clean, clock()));
+    return { imported: clean.length, added, updated: clean.length - added, errors: [], errorCount: 0 };
   }
 
   const service = {
@@ -246,49 +257,18 @@ export function createCompanyAdmin(deps: CompanyAdminDeps) {
      * The roster's rows imported all or nothing: any error (the file's or a row's) writes nothing;
      * otherwise each row is added or updated by its ID number in one transaction.
      */
-    async importRows(
-      operatorId: number,
-      companyId: number,
-      rows: readonly RosterRow[],
-      fileErrors: readonly RosterError[] = [],
-    ) {
-      const c = await own(operatorId, companyId);
-      const errors = [...fileErrors];
-      if (rows.length === 0 && errors.length === 0)
-        errors.push({ row: 1, column: '', message: CompanyMessages.fileEmpty });
-      if (rows.length > ROSTER_MAX_ROWS)
-        errors.push({ row: 1, column: '', message: CompanyMessages.tooManyRows });
-      // The file reader checks each row itself (with words of its own for an ID number Excel turned
-      // into a number): a row's column it already faulted is not listed, or counted, a second time.
-      const reported = new Set(fileErrors.map((e) => `${e.row}|${e.column}`));
-      errors.push(...rowErrors(rows).filter((e) => !reported.has(`${e.row}|${e.column}`)));
-      if (errors.length > 0) {
-        return {
-          imported: 0,
-          added: 0,
-          updated: 0,
-          errors: errors.slice(0, ERRORS_LISTED),
-          errorCount: errors.length,
-        };
-      }
-      const clean = rows.map((r) => ({
-        name: r.name.trim(),
-        idCardNo: normaliseIdCard(r.idCardNo),
-        phone: r.phone.trim(),
-        grade: r.grade.trim(),
-        department: r.department.trim(),
-      }));
-      const added = await transaction(db, (tx) => repo.upsertMembers(tx, c.id, clean, clock()));
-      return { imported: clean.length, added, updated: clean.length - added, errors: [], errorCount: 0 };
+    /** Rows handed over as they are (not from a file): checked as a file's rows are, then written. */
+    async importRows(operatorId: number, companyId: number, rows: readonly RosterRow[]) {
+      return writeChecked(await own(operatorId, companyId), rows, rosterRowErrors(rows));
     },
 
     /** import.json: the file read (csv or xlsx), then importRows. */
     async importFile(operatorId: number, companyId: number, fileName: string, base64: string) {
-      await own(operatorId, companyId);
+      const c = await own(operatorId, companyId);
       const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
       if (bytes.length === 0) throw invalid(CompanyMessages.fileEmpty);
       const read = await readRosterFile(fileName, bytes);
-      return service.importRows(operatorId, companyId, read.rows, read.errors);
+      return writeChecked(c, read.rows, read.errors);
     },
 
     async roster(

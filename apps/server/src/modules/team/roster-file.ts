@@ -123,18 +123,18 @@ function checkTable(table: Cell[][]): RosterFile {
   }
 
   const rows: RosterRow[] = [];
-  const firstRowOfId = new Map<string, number>();
+  const idStoredAsNumber = new Set<number>();
   for (const i of dataRows) {
     const cells = table[i] ?? [];
     const row = i + 1;
-    let idLostDigits = false;
     const text = (column: RosterColumn): string => {
       const cell = cells[columnAt.get(column) ?? -1] ?? '';
       const value = typeof cell === 'string' ? cell.trim() : cell.digits;
-      if (column === '身份证号' && (typeof cell !== 'string' || SCIENTIFIC.test(value))) idLostDigits = true;
+      if (column === '身份证号' && (typeof cell !== 'string' || SCIENTIFIC.test(value)))
+        idStoredAsNumber.add(row);
       return value;
     };
-    const person: RosterRow = {
+    rows.push({
       row,
       ...normaliseRosterRow({
         name: text('姓名'),
@@ -143,12 +143,28 @@ function checkTable(table: Cell[][]): RosterFile {
         grade: text('职级'),
         department: text('部门'),
       }),
-    };
-    rows.push(person);
+    });
+  }
+  return { rows, errors: rosterRowErrors(rows, idStoredAsNumber) };
+}
+
+/**
+ * The one check of roster rows, whether read from a file or handed over: each row's columns
+ * (validateRosterRow) and an ID number met twice. `idStoredAsNumber`: the rows whose ID cell a
+ * spreadsheet kept as a number, told as such.
+ */
+export function rosterRowErrors(
+  rows: readonly RosterRow[],
+  idStoredAsNumber: ReadonlySet<number> = new Set(),
+): RosterError[] {
+  const errors: RosterError[] = [];
+  const firstRowOfId = new Map<string, number>();
+  for (const person of rows) {
+    const row = person.row;
     const problems: RosterError[] = validateRosterRow(person).map((problem) => ({ row, ...problem }));
     // A number that lost its digits is told as such (even when the rounded digits happen to pass the
     // checksum): "身份证不合法" would send the administrator hunting for a typo.
-    if (idLostDigits) {
+    if (idStoredAsNumber.has(row)) {
       const idProblem = problems.find((p) => p.column === '身份证号');
       if (idProblem) idProblem.message = RosterFileMessages.idStoredAsNumber;
       else problems.push({ row, column: '身份证号', message: RosterFileMessages.idStoredAsNumber });
@@ -163,7 +179,7 @@ function checkTable(table: Cell[][]): RosterFile {
     }
     errors.push(...problems);
   }
-  return { rows, errors };
+  return errors;
 }
 
 // --- CSV
