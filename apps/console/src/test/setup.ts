@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '@/shared/lib/query-client.ts';
 
 // Screens are lazy chunks, and antd's first render of a table or a date picker is slow in jsdom (more so
@@ -35,4 +35,11 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   sessionStorage.clear();
+});
+
+// A commit just before cleanup leaves React's passive-effect flush queued on setImmediate, and that
+// callback reads window.event: if the file's jsdom is torn down first it throws "window is not
+// defined" as an unhandled error, which fails the whole run (CI, 2026-11-27). Let the queue drain.
+afterAll(async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 });

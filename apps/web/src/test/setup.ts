@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { installAntdRender } from '@/shared/ui/antd-render.ts';
 
 installAntdRender();
@@ -39,4 +39,11 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   sessionStorage.clear();
+});
+
+// A commit just before cleanup leaves React's passive-effect flush queued on setImmediate, and that
+// callback reads window.event: if the file's jsdom is torn down first it throws "window is not
+// defined" as an unhandled error, which fails the whole run (CI, 2026-11-27). Let the queue drain.
+afterAll(async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 });
