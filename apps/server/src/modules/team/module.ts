@@ -5,6 +5,7 @@ import { familyModule } from '../family/module.ts';
 import { noticesModule } from '../notices/module.ts';
 import { operatorsModule } from '../operators/module.ts';
 import { ordersModule } from '../orders/module.ts';
+import { questionnaireModule } from '../questionnaire/module.ts';
 import { reportsModule } from '../reports/module.ts';
 import { scheduleModule } from '../schedule/module.ts';
 import { companyRoutes, operatorCompanyRoutes, teamRoutes } from './routes.ts';
@@ -19,6 +20,7 @@ export const teamModule = defineModule({
     scheduleModule,
     ordersModule,
     familyModule,
+    questionnaireModule,
     operatorsModule,
     reportsModule,
     noticesModule,
@@ -32,6 +34,7 @@ export const teamModule = defineModule({
     schedule,
     orders,
     family,
+    questionnaire,
     operators,
     reports,
     notices,
@@ -45,6 +48,7 @@ export const teamModule = defineModule({
       schedule,
       orders,
       family,
+      questionnaire,
       operators,
       reports,
       notices,

@@ -8,6 +8,7 @@ import { seedTeam } from '../../seed/team-data.ts';
 import { operatorToken } from '../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { idCardOf, packageOrder, submit } from '../orders/order-fixtures.ts';
+import { questionnaireRepository } from '../questionnaire/repository.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
 import { teamRepository } from './repository.ts';
 import { call, customer, hr, proved, teamSubmit, testCompany } from './team-fixtures.ts';
@@ -367,6 +368,43 @@ describe('booking a place (order.json)', () => {
     });
     expect(refused.error).toBe(TeamMessages.familyNotAllowed);
     expect(await teamRepository.openOrderOfMember(server.db, memberId)).toBeUndefined();
+  });
+
+  it('a company asking for the questionnaire takes only answers the account itself gave', async () => {
+    const c = await testCompany(server, { questionnaire: true });
+    const me = await customer(server);
+    const other = await customer(server);
+    const memberId = await proved(server, me.token, c.code, c.people[0]!);
+    const answered = (userId: number) =>
+      questionnaireRepository
+        .insertInstance(server.db, {
+          userId,
+          businessCode: 'physical',
+          name: '',
+          sexCode: 'male',
+          marriageCode: 'married',
+          age: 40,
+          sysCenterId: '00-1',
+          answers: [],
+          createdAt: server.clock.now(),
+        })
+        .then((row) => String(row.id));
+    const slot = await freeSlot();
+    for (const instanceId of [undefined, 'AQ1', await answered(other.userId)]) {
+      const refused = await teamSubmit(server, me.token, {
+        memberId,
+        ...slot,
+        ...(instanceId ? { instanceId } : {}),
+      });
+      expect(refused.error).toBe('请先完成健康问卷');
+    }
+    expect(await teamRepository.openOrderOfMember(server.db, memberId)).toBeUndefined();
+    const booked = await teamSubmit(server, me.token, {
+      memberId,
+      ...slot,
+      instanceId: await answered(me.userId),
+    });
+    expect(booked.error_code).toBe('000000');
   });
 
   it('search.json finds the place and its orders by the same proof', async () => {

@@ -8,6 +8,7 @@ import type { NoticesService } from '../notices/service.ts';
 import type { Operator, OperatorsService } from '../operators/service.ts';
 import { OperatorCodes } from '../operators/service.ts';
 import type { OrdersService } from '../orders/service.ts';
+import type { QuestionnaireService } from '../questionnaire/service.ts';
 import type { ReportsService } from '../reports/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import { createCompanyAdmin } from './company-admin.ts';
@@ -35,6 +36,7 @@ export interface TeamDeps {
     | 'labelTeamOrders'
   >;
   family: Pick<FamilyService, 'detail'>;
+  questionnaire: Pick<QuestionnaireService, 'instance'>;
   operators: Pick<OperatorsService, 'admitWithoutCentre'>;
   reports: Pick<ReportsService, 'abnormalCategoriesOf'>;
   notices: Pick<NoticesService, 'sendTeamInvite'>;

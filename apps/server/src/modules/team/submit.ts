@@ -20,6 +20,7 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import type { CentresService } from '../centres/service.ts';
 import type { FamilyService } from '../family/service.ts';
 import type { OrdersService } from '../orders/service.ts';
+import type { QuestionnaireService } from '../questionnaire/service.ts';
 import type { TeamEmployee } from './employee.ts';
 import { TeamServerMessages } from './messages.ts';
 import { teamRepository as repo } from './repository.ts';
@@ -36,11 +37,24 @@ export interface SubmitDeps {
   catalogue: Pick<CatalogueService, 'centreCatalogue'>;
   family: Pick<FamilyService, 'detail'>;
   orders: Pick<OrdersService, 'prepareFixed' | 'bookPrepared' | 'answered'>;
+  questionnaire: Pick<QuestionnaireService, 'instance'>;
   employee: TeamEmployee;
 }
 
 export function createTeamSubmit(deps: SubmitDeps) {
-  const { db, clock, centres, catalogue, family, orders, employee } = deps;
+  const { db, clock, centres, catalogue, family, orders, questionnaire, employee } = deps;
+
+  /** The company asks for the questionnaire first: the instance must be one the account answered. */
+  async function requireOwnAnswers(userId: number, instanceId: string | undefined) {
+    const id = /^\d+$/.test(instanceId ?? '') ? Number(instanceId) : 0;
+    const own =
+      id > 0 &&
+      (await questionnaire.instance(userId, id).then(
+        () => true,
+        () => false,
+      ));
+    if (!own) throw invalid(TeamServerMessages.questionnaireFirst);
+  }
 
   /** The person examined: the one on the roster, or a family member of the account where allowed. */
   async function examineeOf(
@@ -89,9 +103,7 @@ export function createTeamSubmit(deps: SubmitDeps) {
     const date = body.boExaminationDate;
     if (date < company.windowStart || date > company.windowEnd) throw invalid(TeamMessages.outsideWindow);
     if (await repo.openOrderOfMember(db, member.id)) throw invalid(TeamMessages.alreadyBooked);
-    if (company.questionnaire && !/^\d+$/.test(body.instanceId ?? '')) {
-      throw invalid(TeamServerMessages.questionnaireFirst);
-    }
+    if (company.questionnaire) await requireOwnAnswers(userId, body.instanceId);
 
     const c = await catalogue.centreCatalogue(company.centreId);
     const product = c.products.find((p) => p.id === grade.packageId);

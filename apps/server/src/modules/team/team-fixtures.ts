@@ -26,6 +26,7 @@ export async function testCompany(
     windowEnd?: string;
     discount?: number;
     showPrice?: boolean;
+    questionnaire?: boolean;
   } = {},
 ): Promise<TestCompany> {
   seq++;
@@ -55,7 +56,7 @@ export async function testCompany(
         showPrice: company.showPrice,
         provideInvoice: false,
         allowFamily: false,
-        questionnaire: false,
+        questionnaire: o.questionnaire ?? false,
         discountPercent: company.discountPercent,
       },
       [
@@ -164,6 +165,7 @@ export const teamSubmit = (
     extraProjectIds?: string[];
     payType?: 'online' | 'onhospital';
     key?: string;
+    instanceId?: string;
   },
 ) =>
   call(server, token, 'POST', '/wx/1/groupcheck/order.json', {
@@ -176,4 +178,5 @@ export const teamSubmit = (
     boExaminationTimeNo: o.slotNo,
     payType: o.payType ?? 'onhospital',
     price: o.price ?? 0,
+    ...(o.instanceId === undefined ? {} : { instanceId: o.instanceId }),
   });

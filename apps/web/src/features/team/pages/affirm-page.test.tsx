@@ -25,6 +25,7 @@ describe('确认信息 (/team/affirm/:id)', () => {
     expect(await screen.findByText('110***********1234')).toBeTruthy();
     expect(screen.getByText('经理')).toBeTruthy();
     expect(screen.getByText('研发部')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '仅预约单位套餐' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(screen.getByRole('alert').textContent).toBe('请选择婚姻状况');
     await userEvent.click(screen.getByRole('radio', { name: '未婚' }));
@@ -39,6 +40,8 @@ describe('确认信息 (/team/affirm/:id)', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
     expect(screen.getByTestId('location').textContent).toBe('/team/start/7');
+    // The one-step package path skips the questionnaire, so it is not offered.
+    expect(screen.queryByRole('button', { name: '仅预约单位套餐' })).toBeNull();
   });
 
   it('offers another person only where the company allows family', async () => {

@@ -100,10 +100,13 @@ function Affirm({ rules }: { rules: TeamOrderRules }) {
         <Button block color="primary" onClick={next}>
           {copy.common.next}
         </Button>
-        {/* The company's package alone, nothing added: the one-step 提交 (it asks the marital status). */}
-        <Button block fill="none" onClick={() => navigate('/team/submit/pack')}>
-          {copy.submit.packLink}
-        </Button>
+        {/* The company's package alone, nothing added: the one-step 提交 (it asks the marital status).
+            Not offered when the company asks for the questionnaire first: the server would refuse it. */}
+        {rules.questionnaire ? null : (
+          <Button block fill="none" onClick={() => navigate('/team/submit/pack')}>
+            {copy.submit.packLink}
+          </Button>
+        )}
       </div>
     </div>
   );
