@@ -7,6 +7,7 @@ import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
 import { type ReportDetail, reportDetailOptions } from '../api/reports.ts';
 import { FlagMark } from '../components/flag-mark.tsx';
+import { RecheckSection } from '../components/recheck-section.tsx';
 import { ReportReads } from '../components/report-reads.tsx';
 import { useReportId } from '../components/use-report-id.ts';
 import * as copy from '../copy.ts';
@@ -15,8 +16,9 @@ import '../reports.css';
 const text = copy.detail;
 
 /**
- * /report/detail/:id: the doctor's summary and advice first, then every section with its marks, and
- * last who read this person's reports (this read among them).
+ * /report/detail/:id: the doctor's summary and advice first, the abnormal values in plain words with
+ * the re-check they call for, then every section with its marks, and last who read this person's
+ * reports (this read among them).
  */
 export function ReportDetailPage() {
   const id = useReportId();
@@ -68,6 +70,7 @@ function ReportView({ report }: { report: ReportDetail }) {
           </ol>
         </section>
       ) : null}
+      <RecheckSection id={report.id} ready />
       <nav className="report-links">
         <Link to={`/report/tendency/${report.id}`}>{text.tendency}</Link>
         <Link to={`/report/health/${report.id}`}>{text.health}</Link>
