@@ -262,6 +262,14 @@ describe('the reminder', () => {
       server.clock.advance(Date.parse('2026-11-22T09:00:00+08:00') - server.clock.now().getTime());
     }
     expect((await rechecks(orderId))[0]).toMatchObject({ status: 'skipped', detail: '已预约复查' });
+    // What counts is a proposed item: the same booking holds no thyroid test, nor is it another centre's.
+    const since = (await rechecks(orderId))[0]!.createdAt;
+    const q = { userId: user.userId, idCardNo, centreId: '00-1', since };
+    expect(await server.app.orders.notices.bookedSince({ ...q, projectIds: ['GLU'] })).toBe(true);
+    expect(await server.app.orders.notices.bookedSince({ ...q, projectIds: ['THYROID'] })).toBe(false);
+    expect(
+      await server.app.orders.notices.bookedSince({ ...q, centreId: '00-16', projectIds: ['GLU'] }),
+    ).toBe(false);
   });
 
   it('is not planned for a report with nothing a rule covers', async () => {
