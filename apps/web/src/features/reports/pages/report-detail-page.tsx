@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link } from 'react-router';
 import { KnowledgeLink } from '@/features/disease/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { type ReportDetail, reportDetailOptions } from '../api/reports.ts';
+import { type ReportDetail, recheckOptions, reportDetailOptions } from '../api/reports.ts';
 import { FlagMark } from '../components/flag-mark.tsx';
 import { RecheckSection } from '../components/recheck-section.tsx';
 import { ReportReads } from '../components/report-reads.tsx';
@@ -23,11 +23,20 @@ const text = copy.detail;
 export function ReportDetailPage() {
   const id = useReportId();
   const report = useQuery({ ...reportDetailOptions(id ?? 0), enabled: id !== null });
+  const queryClient = useQueryClient();
   if (id === null) return <StatusPage title={text.badId} />;
   if (report.isPending) return <LoadingBlock />;
   if (report.isError) return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
   return (
-    <PullToRefresh onRefresh={async () => void (await report.refetch())}>
+    <PullToRefresh
+      onRefresh={async () => {
+        // The re-check may have been booked meanwhile: its proposal is read again with the report.
+        await Promise.all([
+          report.refetch(),
+          queryClient.invalidateQueries({ queryKey: recheckOptions(id).queryKey }),
+        ]);
+      }}
+    >
       <ReportView report={report.data} />
     </PullToRefresh>
   );
