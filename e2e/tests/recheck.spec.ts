@@ -7,8 +7,25 @@ import { demoSignIn } from './support.ts';
 // offers, and 一键预约复查 lands on the submit screen with the examinee filled in, where the order is
 // made with the ordinary submit.
 
+/** The seeded report's person (report-data.ts DEMO_PERSON). */
+const PERSON = { name: '张伟', idCardNo: '110105198503120012' };
+
 test('a raised value: plain words, the proposed re-check, booked in one tap', async ({ page }) => {
   await demoSignIn(page, '/report/list');
+  // Journeys before this one may have made the demo profile someone else (booking-steps' fillProfile):
+  // 本人 is the report's person again, as the seed made it.
+  await page.goto('/userInformation');
+  await page.getByPlaceholder('请输入姓名').fill(PERSON.name);
+  await page.getByPlaceholder('请输入身份证号').fill(PERSON.idCardNo);
+  await page.getByText('已婚', { exact: true }).click();
+  const folk = page.getByText('请选择民族');
+  if (await folk.count()) {
+    await folk.click();
+    await page.getByText('确定', { exact: true }).click();
+  }
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).not.toHaveURL(/\/userInformation$/);
+  await page.goto('/report/list');
   const self = page.getByRole('region', { name: /（本人）$/ });
   await self.getByRole('button', { name: /2025-05-10/ }).click();
   await expect(page).toHaveURL(/\/report\/detail\/\d+$/);
