@@ -53,6 +53,7 @@ const envSchema = z.object({
   // not sent by SMS.
   ALIYUN_SMS_TEMPLATE_EXAM_EVE: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_REPORT_READY: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_RECHECK: z.string().default(''),
   // An HR administrator's reminder to book a company check-up (docs/team.md).
   ALIYUN_SMS_TEMPLATE_TEAM_INVITE: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z
@@ -72,6 +73,7 @@ const envSchema = z.object({
   // The official account's subscription-notice templates (订阅通知); empty: that notice goes by SMS only.
   WECHAT_TEMPLATE_EXAM_EVE: z.string().default(''),
   WECHAT_TEMPLATE_REPORT_READY: z.string().default(''),
+  WECHAT_TEMPLATE_RECHECK: z.string().default(''),
   PLATFORM_SECRETS: z.string().default(''),
   COOKIE_SECURE: boolFlag,
   TRUST_PROXY: z.string().default(''),
@@ -465,6 +467,7 @@ function wechatConfig(e: z.infer<typeof envSchema>, production: boolean): Wechat
     subscribeTemplates: {
       ...(e.WECHAT_TEMPLATE_EXAM_EVE ? { examEve: e.WECHAT_TEMPLATE_EXAM_EVE } : {}),
       ...(e.WECHAT_TEMPLATE_REPORT_READY ? { reportReady: e.WECHAT_TEMPLATE_REPORT_READY } : {}),
+      ...(e.WECHAT_TEMPLATE_RECHECK ? { recheck: e.WECHAT_TEMPLATE_RECHECK } : {}),
     },
   };
 }
@@ -542,6 +545,7 @@ function smsConfig(e: z.infer<typeof envSchema>, production: boolean): SmsConfig
     noticeTemplates: {
       ...(e.ALIYUN_SMS_TEMPLATE_EXAM_EVE ? { examEve: e.ALIYUN_SMS_TEMPLATE_EXAM_EVE } : {}),
       ...(e.ALIYUN_SMS_TEMPLATE_REPORT_READY ? { reportReady: e.ALIYUN_SMS_TEMPLATE_REPORT_READY } : {}),
+      ...(e.ALIYUN_SMS_TEMPLATE_RECHECK ? { recheck: e.ALIYUN_SMS_TEMPLATE_RECHECK } : {}),
       ...(e.ALIYUN_SMS_TEMPLATE_TEAM_INVITE ? { teamInvite: e.ALIYUN_SMS_TEMPLATE_TEAM_INVITE } : {}),
     },
     endpoint: e.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),

@@ -50,6 +50,7 @@ export { orders } from './routes/orders.ts';
 export { payments } from './routes/payments.ts';
 export { purchases } from './routes/purchases.ts';
 export { questionnaire } from './routes/questionnaire.ts';
+export { recheck } from './routes/recheck.ts';
 export { records } from './routes/records.ts';
 export { refunds } from './routes/refunds.ts';
 export { reports } from './routes/reports.ts';

@@ -29,6 +29,7 @@ export * as orders from './endpoints/orders.ts';
 export * as payments from './endpoints/payments.ts';
 export * as purchases from './endpoints/purchases.ts';
 export * as questionnaire from './endpoints/questionnaire.ts';
+export * as recheck from './endpoints/recheck.ts';
 export * as records from './endpoints/records.ts';
 export * as refunds from './endpoints/refunds.ts';
 export * as reports from './endpoints/reports.ts';

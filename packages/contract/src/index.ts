@@ -77,6 +77,7 @@ export type {
   QuestionnaireInstance,
   SurveyStatus,
 } from './endpoints/questionnaire.ts';
+export type { Recheck } from './endpoints/recheck.ts';
 export type { RefundDetail, RefundQuoteView } from './endpoints/refunds.ts';
 export type {
   HealthEvaluationWire,

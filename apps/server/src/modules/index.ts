@@ -21,6 +21,7 @@ import { paymentsModule } from './payments/module.ts';
 import { personalCentreModule } from './personal-centre/module.ts';
 import { purchasesModule } from './purchases/module.ts';
 import { questionnaireModule } from './questionnaire/module.ts';
+import { recheckModule } from './recheck/module.ts';
 import { reconciliationModule } from './reconciliation/module.ts';
 import { recordsModule } from './records/module.ts';
 import { refundsModule } from './refunds/module.ts';
@@ -57,6 +58,7 @@ export const serverModules = [
   refundsModule,
   reconciliationModule,
   reportsModule,
+  recheckModule,
   noticesModule,
   healthCardsModule,
   healthKnowledgeModule,

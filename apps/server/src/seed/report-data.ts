@@ -2,7 +2,8 @@
 // from an order the account booked and paid) and three of a family member who confirmed the demo
 // account's link, with trends worth a chart:
 // blood pressure creeping up, fasting glucose rising into 偏高, LDL high then treated, ALT coming back
-// to normal as a fatty liver improves, BMI up then down, a thyroid nodule followed since 2023.
+// down as a fatty liver improves and raised again in 2025 (the abnormal-result loop's demo: raised ALT
+// and fasting glucose, docs/recheck.md), BMI up then down, a thyroid nodule followed since 2023.
 import {
   fen,
   healthEvaluation,
@@ -207,7 +208,7 @@ const DEMO_EXAMS: SeedExam[] = [
       TG: 1.5,
       LDL: 2.8,
       HDL: 1.2,
-      ALT: 32,
+      ALT: 58,
       AST: 26,
       CREA: 88,
       UA: 418,

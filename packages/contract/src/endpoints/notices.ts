@@ -5,6 +5,7 @@ import { endpoint } from '../endpoint.ts';
 export const noticeSettings = z.object({
   examEve: z.boolean({ error: '请选择是否接收体检前一天提醒' }),
   reportReady: z.boolean({ error: '请选择是否接收报告出具通知' }),
+  recheck: z.boolean({ error: '请选择是否接收复查提醒' }),
 });
 
 export const getNoticeSettings = endpoint({
@@ -12,7 +13,7 @@ export const getNoticeSettings = endpoint({
   method: 'GET',
   path: '/wx/notice/settings.json',
   tag: 'account',
-  summary: '消息提醒设置：体检前一天提醒、报告出具通知是否接收',
+  summary: '消息提醒设置：体检前一天提醒、报告出具通知、复查提醒是否接收',
   auth: true,
   data: noticeSettings,
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalTime, examEveDay, examEveNotice, reportReadyNotice, teamInviteNotice } from './notices.ts';
+import {
+  arrivalTime,
+  examEveDay,
+  examEveNotice,
+  recheckNotice,
+  reportReadyNotice,
+  teamInviteNotice,
+} from './notices.ts';
 
 describe('the reminder the evening before', () => {
   it('says when to arrive (15 minutes before the slot), what to bring, and to fast when an item needs it', () => {
@@ -66,6 +73,16 @@ describe('the HR reminder to book a company check-up', () => {
     });
     expect(n.text).toBe(
       '张*明您好，华兴科技有限公司为您安排了北京朝阳健康体检中心的团检，请于1月21日前在“团检列表”中预约体检日期。',
+    );
+  });
+});
+
+describe('recheckNotice', () => {
+  it('names the centre and the advised day, the name masked, and no value or item', () => {
+    const n = recheckNotice({ name: '张伟', centreName: '北京朝阳健康体检中心', date: '2025-08-10' });
+    expect(n.params).toEqual({ name: '张*', centre: '北京朝阳健康体检中心', date: '8月10日' });
+    expect(n.text).toBe(
+      '张*您好，您在北京朝阳健康体检中心的体检报告建议于8月10日前后复查，请在“体检报告”中查看复查建议并预约。',
     );
   });
 });

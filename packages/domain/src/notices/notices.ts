@@ -5,13 +5,14 @@ import { FASTING_ADVICE } from '../booking/fasting.ts';
 import { shanghaiDate } from '../booking/slots.ts';
 import { maskName } from '../mask.ts';
 
-export const NOTICE_KINDS = ['examEve', 'reportReady'] as const;
+export const NOTICE_KINDS = ['examEve', 'reportReady', 'recheck'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** What the settings screen calls each notice, and what it says it does. */
 export const NOTICE_NAMES: Record<NoticeKind, { title: string; description: string }> = {
   examEve: { title: '体检前一天提醒', description: '体检前一天18:00发送：到院时间、是否空腹、携带证件' },
   reportReady: { title: '报告出具通知', description: '体检报告发布后立即通知' },
+  recheck: { title: '复查提醒', description: '报告建议复查的日期前7天提醒预约复查' },
 };
 
 /** The evening before the examination, from this hour (Shanghai) until the sending window closes. */
@@ -112,5 +113,23 @@ export function teamInviteNotice(f: {
     text:
       `${params.name}您好，${params.company}为您安排了${params.centre}的团检，` +
       `请于${params.date}前在“团检列表”中预约体检日期。`,
+  };
+}
+
+/**
+ * The re-check reminder (issue 24): the report's centre and the day its rules advise re-checking. It
+ * names no value and no item: a text message can be read on a locked screen, and health details
+ * stay in the app.
+ */
+export function recheckNotice(f: { name: string; centreName: string; date: string }): {
+  params: Record<string, string>;
+  text: string;
+} {
+  const params = { name: maskName(f.name), centre: f.centreName, date: monthDay(f.date) };
+  return {
+    params,
+    text:
+      `${params.name}您好，您在${params.centre}的体检报告建议于${params.date}前后复查，` +
+      `请在“体检报告”中查看复查建议并预约。`,
   };
 }

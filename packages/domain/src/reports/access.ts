@@ -20,11 +20,12 @@ export function isMinorOn(idCardNo: string, day: string): boolean {
 }
 
 /** What a read of a report showed: the report itself, an indicator's trend, or the health evaluation. */
-export const REPORT_READ_KINDS = ['detail', 'tendency', 'health'] as const;
+export const REPORT_READ_KINDS = ['detail', 'tendency', 'health', 'recheck'] as const;
 export type ReportReadKind = (typeof REPORT_READ_KINDS)[number];
 
 export const REPORT_READ_NAMES: Record<ReportReadKind, string> = {
   detail: '查看报告',
   tendency: '查看指标趋势',
   health: '查看健康评估',
+  recheck: '查看异常解读',
 };

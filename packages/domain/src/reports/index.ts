@@ -3,6 +3,8 @@ export * from './flags.ts';
 export * from './health.ts';
 export * from './health-rules.ts';
 export * from './indicators.ts';
+export * from './recheck.ts';
+export * from './recheck-rules.ts';
 export * from './tendency.ts';
 export * from './types.ts';
 export * from './units.ts';

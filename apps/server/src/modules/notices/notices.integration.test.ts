@@ -91,6 +91,7 @@ describe('the reminder the evening before', () => {
     const saved = await postAs(server, off.token, '/m/wx/notice/settings.json', {
       examEve: false,
       reportReady: true,
+      recheck: true,
     });
     expect(saved).toMatchObject({ error_code: '000000', data: { examEve: false, reportReady: true } });
     await at('2026-11-26T19:00:00', () => server.app.notices.planExamEve());
@@ -278,14 +279,19 @@ describe('消息提醒 settings', () => {
           headers: headersOf(user.token),
         })
       ).json();
-    expect((await get()).data).toEqual({ examEve: true, reportReady: true });
+    expect((await get()).data).toEqual({ examEve: true, reportReady: true, recheck: true });
     const bad = await postAs(server, user.token, '/m/wx/notice/settings.json', {
       examEve: 'no',
       reportReady: true,
+      recheck: true,
     });
     expect(bad.error).toBe('请选择是否接收体检前一天提醒');
-    expect((await get()).data).toEqual({ examEve: true, reportReady: true });
-    await postAs(server, user.token, '/m/wx/notice/settings.json', { examEve: true, reportReady: false });
-    expect((await get()).data).toEqual({ examEve: true, reportReady: false });
+    expect((await get()).data).toEqual({ examEve: true, reportReady: true, recheck: true });
+    await postAs(server, user.token, '/m/wx/notice/settings.json', {
+      examEve: true,
+      reportReady: false,
+      recheck: false,
+    });
+    expect((await get()).data).toEqual({ examEve: true, reportReady: false, recheck: false });
   });
 });

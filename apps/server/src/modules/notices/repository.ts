@@ -12,11 +12,16 @@ export interface NewNotice {
   orderId: number;
   examDate: string | null;
   dueAt: Date;
+  /** recheck: the items it proposes */
+  projectIds?: string[];
+  /** when it was planned, by the server's clock (the database's time otherwise) */
+  createdAt?: Date;
 }
 
 export interface NoticeSettingsRow {
   examEve: boolean;
   reportReady: boolean;
+  recheck: boolean;
 }
 
 export const noticesRepository = {
@@ -138,7 +143,11 @@ export const noticesRepository = {
 
   async settings(db: DbOrTx, userId: number): Promise<NoticeSettingsRow | null> {
     const [row] = await db
-      .select({ examEve: noticeSettings.examEve, reportReady: noticeSettings.reportReady })
+      .select({
+        examEve: noticeSettings.examEve,
+        reportReady: noticeSettings.reportReady,
+        recheck: noticeSettings.recheck,
+      })
       .from(noticeSettings)
       .where(eq(noticeSettings.userId, userId));
     return row ?? null;
@@ -147,7 +156,7 @@ export const noticesRepository = {
   /** The users among these who turned this notice off. */
   async turnedOff(db: DbOrTx, kind: NoticeKind, userIds: readonly number[]): Promise<Set<number>> {
     if (userIds.length === 0) return new Set();
-    const column = kind === 'examEve' ? noticeSettings.examEve : noticeSettings.reportReady;
+    const column = noticeSettings[kind];
     const rows = await db
       .select({ userId: noticeSettings.userId })
       .from(noticeSettings)

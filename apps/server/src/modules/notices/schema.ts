@@ -1,5 +1,5 @@
 import type { NoticeKind } from '@tijian/domain';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema.ts';
 
 export type NoticeChannel = 'sms' | 'wechat';
@@ -11,7 +11,8 @@ export type NoticeChannel = 'sms' | 'wechat';
 export type NoticeStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'failed';
 
 /**
- * One notice to one person, written once per key (examEve:<order>:<date>, reportReady:<order>), so
+ * One notice to one person, written once per key (examEve:<order>:<date>, reportReady:<order>,
+ * recheck:<report>), so
  * planning it again, from any number of processes, never makes a second one.
  */
 export const notices = pgTable(
@@ -24,8 +25,13 @@ export const notices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').notNull(),
-    /** the exam day it was planned for (examEve): sent only while the order is still on it */
+    /**
+     * the exam day it was planned for (examEve): sent only while the order is still on it; for a
+     * re-check reminder, the day the report advised re-checking
+     */
     examDate: text('exam_date'),
+    /** the items a re-check reminder proposes: once one is booked at the centre, it is not sent */
+    projectIds: jsonb('project_ids').$type<string[]>(),
     status: text('status').$type<NoticeStatus>().notNull().default('pending'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -46,6 +52,7 @@ export const noticeSettings = pgTable('notice_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   examEve: boolean('exam_eve').notNull().default(true),
   reportReady: boolean('report_ready').notNull().default(true),
+  recheck: boolean('recheck').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

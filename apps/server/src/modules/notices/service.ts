@@ -2,6 +2,7 @@ import {
   examEveDay,
   examEveNotice,
   type NoticeKind,
+  recheckNotice,
   reportReadyNotice,
   teamInviteNotice,
 } from '@tijian/domain';
@@ -9,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WechatConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SmsProvider } from '../../sms/sms-provider.ts';
-import type { NoticeOrder } from '../orders/service.ts';
+import type { BookedSinceQuery, NoticeOrder } from '../orders/service.ts';
 import type { WechatClient } from '../wechat/wechat-client.ts';
 import { type NoticeSettingsRow, noticesRepository as repo } from './repository.ts';
 import type { NoticeChannel, NoticeRow } from './schema.ts';
@@ -25,6 +26,8 @@ export interface NoticesDeps {
     notices: {
       awaitingExamOn(date: string, afterId: number, limit: number): Promise<NoticeOrder[]>;
       orders(ids: readonly number[]): Promise<Map<number, NoticeOrder>>;
+      /** an order booked since, for the person at the centre: the re-check is booked */
+      bookedSince(q: BookedSinceQuery): Promise<boolean>;
     };
   };
   users: { openidsOf(userIds: readonly number[]): Promise<Map<number, string>> };
@@ -59,7 +62,7 @@ type End = Pick<NoticeRow, 'id' | 'claimedAt'> & {
   detail: string;
 };
 
-const ALL_ON: NoticeSettingsRow = { examEve: true, reportReady: true };
+const ALL_ON: NoticeSettingsRow = { examEve: true, reportReady: true, recheck: true };
 
 /**
  * The notices the product sends on its own (domain notices.ts): the reminder the evening before an
@@ -75,9 +78,15 @@ export function createNoticesService(deps: NoticesDeps) {
     row: NoticeRow,
     order: NoticeOrder | undefined,
     off: ReadonlySet<number>,
+    rebooked: ReadonlySet<number>,
   ): { skip: string } | { text: string; params: Record<string, string>; phone: string; page: string } {
     if (!order) return { skip: '订单不存在' };
     if (off.has(row.userId)) return { skip: '用户已关闭该提醒' };
+    if (row.kind === 'recheck') {
+      if (rebooked.has(row.id)) return { skip: '已预约复查' };
+      const n = recheckNotice({ name: order.name, centreName: order.centreName, date: row.examDate ?? '' });
+      return { ...n, phone: order.phone, page: '/report/list' };
+    }
     if (row.kind === 'examEve') {
       if (order.status !== 'order_hospital_examination' || order.examDate !== row.examDate)
         return { skip: '订单已改期或取消' };
@@ -109,7 +118,7 @@ export function createNoticesService(deps: NoticesDeps) {
       },
     });
     try {
-      const c = compose(row, facts.orders.get(row.orderId), facts.off[row.kind]);
+      const c = compose(row, facts.orders.get(row.orderId), facts.off[row.kind], facts.rebooked);
       if ('skip' in c) return end('skipped', c.skip);
       const templateId = wechat.subscribeTemplates[row.kind];
       const openid = facts.openids.get(row.userId);
@@ -139,19 +148,41 @@ export function createNoticesService(deps: NoticesDeps) {
     orders: Map<number, NoticeOrder>;
     off: Record<NoticeKind, ReadonlySet<number>>;
     openids: Map<number, string>;
+    /** the re-check reminders whose person booked at the centre since the reminder was planned */
+    rebooked: ReadonlySet<number>;
   }
 
   /** What composing a batch needs, read in a few queries for the whole batch rather than per notice. */
   async function factsOf(rows: readonly NoticeRow[]): Promise<BatchFacts> {
     const usersOf = (kind: NoticeKind) => rows.filter((r) => r.kind === kind).map((r) => r.userId);
     const wechatOn = wechatClient !== null && rows.some((r) => wechat.subscribeTemplates[r.kind]);
-    const [byId, offEve, offReport, openids] = await Promise.all([
+    const [byId, offEve, offReport, offRecheck, openids] = await Promise.all([
       orders.notices.orders(rows.map((r) => r.orderId)),
       repo.turnedOff(db, 'examEve', usersOf('examEve')),
       repo.turnedOff(db, 'reportReady', usersOf('reportReady')),
+      repo.turnedOff(db, 'recheck', usersOf('recheck')),
       wechatOn ? users.openidsOf(rows.map((r) => r.userId)) : new Map<number, string>(),
     ]);
-    return { orders: byId, off: { examEve: offEve, reportReady: offReport }, openids };
+    // Few a day (one per published report with a re-check), so one look each is cheap enough.
+    const rebooked = new Set<number>();
+    for (const row of rows) {
+      const order = byId.get(row.orderId);
+      if (row.kind !== 'recheck' || !order) continue;
+      const booked = await orders.notices.bookedSince({
+        userId: row.userId,
+        idCardNo: order.idCardNo,
+        centreId: order.centreId,
+        since: row.createdAt,
+        projectIds: row.projectIds ?? [],
+      });
+      if (booked) rebooked.add(row.id);
+    }
+    return {
+      orders: byId,
+      off: { examEve: offEve, reportReady: offReport, recheck: offRecheck },
+      openids,
+      rebooked,
+    };
   }
 
   /**
@@ -268,6 +299,36 @@ export function createNoticesService(deps: NoticesDeps) {
           orderId: order.id,
           examDate: null,
           dueAt: clock(),
+        },
+      ]);
+    },
+
+    /**
+     * The re-check reminder of a published report (modules/recheck), in the publishing transaction:
+     * due at `dueAt` (a week before the advised day), and skipped then if the person booked at the
+     * centre since with one of the items it proposes. `day` is the advised day, which the reminder names.
+     */
+    async planRecheck(
+      tx: DbOrTx,
+      r: {
+        reportId: number;
+        orderId: number;
+        userId: number;
+        day: string;
+        dueAt: Date;
+        projectIds: string[];
+      },
+    ): Promise<void> {
+      await repo.plan(tx, [
+        {
+          kind: 'recheck',
+          key: `recheck:${r.reportId}`,
+          userId: r.userId,
+          orderId: r.orderId,
+          examDate: r.day,
+          dueAt: r.dueAt,
+          projectIds: r.projectIds,
+          createdAt: clock(),
         },
       ]);
     },

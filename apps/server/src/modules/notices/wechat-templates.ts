@@ -16,5 +16,7 @@ export function wechatDataOf(kind: NoticeKind, params: Record<string, string>): 
       thing3: thing(`请于${params.arrive ?? ''}前到达，携带身份证件`),
       thing4: params.fasting === '无需空腹' ? '无需空腹' : '需空腹：前一天晚餐后禁食',
     };
+  if (kind === 'recheck')
+    return { thing1: thing(params.centre ?? ''), thing2: thing(`建议${params.date ?? ''}前后复查`) };
   return { thing1: thing(params.centre ?? ''), thing2: thing(`${params.name ?? ''}的体检报告已出具`) };
 }

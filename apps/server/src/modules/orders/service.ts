@@ -24,7 +24,7 @@ import {
 } from './book-order.ts';
 import { createFixedOrders } from './fixed-order.ts';
 import { OrderMessages } from './messages.ts';
-import { noticeRepository } from './notice-repository.ts';
+import { type BookedSinceQuery, noticeRepository } from './notice-repository.ts';
 import { createOperatorOrders, type OrderLabeller } from './operator-orders.ts';
 import { createOrderActions, type ReleaseOptions } from './order-actions.ts';
 import { createOrderAnswers, type ReleaseListener } from './order-answers.ts';
@@ -48,7 +48,7 @@ import type { SubmitAnswer } from './submit-answer.ts';
 export type { BookBody, BookHook } from './book-order.ts';
 export type { FixedOrderInput } from './fixed-order.ts';
 export { OrderMessages } from './messages.ts';
-export type { NoticeOrder } from './notice-repository.ts';
+export type { BookedSinceQuery, NoticeOrder } from './notice-repository.ts';
 export type { OrderMove, ReleaseListener } from './order-answers.ts';
 export type { PreparedOrder, QuoteOrderInput, SubmitOrderInput } from './prepare-order.ts';
 export type { OrderRow } from './repository.ts';
@@ -307,6 +307,7 @@ export function createOrdersService(deps: OrdersDeps) {
         noticeRepository.awaitingExamOn(db, date, afterId, limit),
       order: (id: number) => noticeRepository.order(db, id),
       orders: (ids: readonly number[]) => noticeRepository.ofIds(db, ids),
+      bookedSince: (q: BookedSinceQuery) => noticeRepository.bookedSince(db, q),
     },
 
     /** The operator API's moves and reads (routes check the operator's role at the order's centre). */

@@ -180,7 +180,7 @@ describe('the demo reports', () => {
     const level = Object.fromEntries(
       answer.data.systems.map((s: { system: string; level: string }) => [s.system, s.level]),
     );
-    expect(level).toMatchObject({ 心血管: '高', 糖代谢: '中', 肝脏: '低', 影像: '中', 体重: '中' });
+    expect(level).toMatchObject({ 心血管: '高', 糖代谢: '中', 肝脏: '中', 影像: '中', 体重: '中' });
     expect(answer.data.overall).toBe('高');
   });
 });

@@ -15,11 +15,13 @@ import {
   ORDER_STATUS_NAMES,
   type OrderStatus,
   type ReportReadKind,
+  type ReportResult,
+  type ReportSection,
   resultFlag,
   tendencySeries,
   trendIndicators,
 } from '@tijian/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { FamilyService } from '../family/service.ts';
@@ -29,7 +31,7 @@ import type { Operator } from '../operators/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { UsersService } from '../users/service.ts';
 import { createReportProofs } from './proofs.ts';
-import { type ReaderOf, readerOf } from './reader.ts';
+import { type ReaderOf, readerOf, SELF } from './reader.ts';
 import { itemTemplates } from './report-templates.ts';
 import { toDetail, toReport, toSummary } from './report-views.ts';
 import { reportsRepository as repo } from './repository.ts';
@@ -81,6 +83,18 @@ function notExaminedYet(status: OrderStatus, doing: '录入' | '发布'): string
 }
 
 export const REPORT_NOT_FOUND = '该报告不存在';
+
+/** A report just published, as a listener reads it in the publishing transaction. */
+export interface PublishedReport {
+  reportId: number;
+  orderId: number;
+  userId: number;
+  sysCenterId: string;
+  examDate: string;
+  results: readonly ReportResult[];
+}
+/** Runs in the transaction that publishes a report: what it writes is published with it, or not at all. */
+export type PublishListener = (tx: Tx, report: PublishedReport) => Promise<void>;
 /** How many reads the report page lists. */
 const READS_SHOWN = 50;
 
@@ -92,6 +106,7 @@ const READS_SHOWN = 50;
 export function createReportsService(deps: ReportsDeps) {
   const { db, clock, orders } = deps;
   const reader = (userId: number) => readerOf(deps, userId);
+  const publishListeners: PublishListener[] = [];
 
   async function readable(userId: number, id: number) {
     const r = await reader(userId);
@@ -159,6 +174,30 @@ export function createReportsService(deps: ReportsDeps) {
         id: row.id,
         sysCenterId: row.sysCenterId,
         title: `${row.examDate} ${row.name}的${row.packageName ?? '体检报告'}`,
+      };
+    },
+
+    /**
+     * What the abnormal-result loop (modules/recheck) reads of a report this account may read: where
+     * and when, whose (本人 or not), its results; logged as a read of its content. Another account's
+     * report answers not,found like a missing one.
+     */
+    async recheckSource(userId: number, id: number) {
+      const { row, reader: r } = await readable(userId, id);
+      const report = toReport(row, await repo.results(db, [row.id]));
+      await logRead(r, row.id, 'recheck');
+      return {
+        report: {
+          id: row.id,
+          sysCenterId: row.sysCenterId,
+          sysCenterName: row.sysCenterName,
+          examDate: row.examDate,
+          idCardNo: row.idCardNo,
+          name: row.name,
+          publishedAt: row.publishedAt,
+        },
+        results: report.results,
+        self: r.relationOf(row) === SELF,
       };
     },
 
@@ -273,6 +312,14 @@ export function createReportsService(deps: ReportsDeps) {
      * computed here from the value and the reference, never taken from the caller. The order's phone
      * is the one recorded for the examination.
      */
+    /**
+     * Registers what another module writes when a report is published, in the publishing transaction
+     * (the re-check reminder, modules/recheck). Registered once, at start.
+     */
+    onPublished(listener: PublishListener): void {
+      publishListeners.push(listener);
+    },
+
     async publish(operator: Operator, body: PublishBody) {
       return db.transaction(async (tx) => {
         const order = await orders.lock(tx, body.orderId);
@@ -315,6 +362,16 @@ export function createReportsService(deps: ReportsDeps) {
         });
         if (!moved) throw invalid('订单状态已变化，请刷新后重试');
         await deps.notices.planReportReady(tx, { id: order.id, userId: order.userId });
+        for (const listener of publishListeners) {
+          await listener(tx, {
+            reportId: report.id,
+            orderId: order.id,
+            userId: order.userId,
+            sysCenterId: order.sysCenterId,
+            examDate: order.examDate,
+            results: results.map((r) => ({ ...r, section: r.section as ReportSection })),
+          });
+        }
         return {
           id: report.id,
           reportNo: report.reportNo,

@@ -16,3 +16,5 @@ export { continueBooking, pathOf, surveyPath } from './continue-booking.ts';
 export { examineeFields as examineeFieldsCopy } from './examinee-copy.ts';
 // Who is examined, whole (name, ID number, booking phone), for the submit step.
 export { type Examinee, useExamineeDraft } from './examinee-draft.ts';
+// A booking whose plan and examinee are known already (a report's 一键预约复查), straight to submit.
+export { startPlanBooking } from './start-plan-booking.ts';

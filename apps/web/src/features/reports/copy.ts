@@ -115,3 +115,22 @@ export const addFamily = {
   linked: (name: string, count: number) => `已关联${name}的${count}份报告`,
   guardianLinked: (name: string, count: number) => `已作为监护人关联${name}的${count}份报告，至其年满18周岁`,
 } as const;
+
+// The abnormal-result loop (issue 24): the wording of each explanation is the domain's rule table's.
+export const recheck = {
+  title: '异常指标解读',
+  direction: { high: '偏高', low: '偏低' } as Record<string, string>,
+  meaning: '可能原因',
+  avoid: '注意避免',
+  doctor: '何时就医',
+  urgent: '尽快就医',
+  followUps: '建议复查',
+  proposal: '复查建议',
+  when: (date: string, centre: string) => `建议于${date}前后在${centre}复查以下项目：`,
+  book: '一键预约复查',
+  booked: '您已预约过其中的复查项目，可在“我的订单”中查看。',
+  forOthers: '为家人预约复查时，请从体检中心首页选择“自选项目”并填写体检人信息。',
+  noProposal: '该体检中心暂无对应的复查项目，请咨询体检中心或到医院复查。',
+  note: '以上解读依据常见参考标准，仅供参考，不能替代医生诊断。',
+  loading: '正在生成异常指标解读…',
+} as const;

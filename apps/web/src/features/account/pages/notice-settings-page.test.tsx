@@ -13,7 +13,7 @@ const fetchMock = loggedInFetch();
 const PATH = notices.getNoticeSettings.path;
 
 /** The server as it keeps the account's choice; `refuse` makes saving fail. */
-function server(start: { examEve: boolean; reportReady: boolean }, refuse = false) {
+function server(start: { examEve: boolean; reportReady: boolean; recheck: boolean }, refuse = false) {
   let kept = { ...start };
   const saved: unknown[] = [];
   mockApi(fetchMock, {
@@ -30,19 +30,19 @@ function server(start: { examEve: boolean; reportReady: boolean }, refuse = fals
 
 describe('NoticeSettingsPage (消息提醒)', () => {
   it('shows each notice with what it does, and saves a switch at once with the other kept', async () => {
-    const saved = server({ examEve: true, reportReady: true });
+    const saved = server({ examEve: true, reportReady: true, recheck: true });
     renderPage(<NoticeSettingsPage />);
     const eve = await screen.findByRole('switch', { name: '体检前一天提醒' });
     expect(eve.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByText('体检前一天18:00发送：到院时间、是否空腹、携带证件')).toBeTruthy();
     await userEvent.click(eve);
-    await waitFor(() => expect(saved).toEqual([{ examEve: false, reportReady: true }]));
+    await waitFor(() => expect(saved).toEqual([{ examEve: false, reportReady: true, recheck: true }]));
     await waitFor(() => expect(eve.getAttribute('aria-checked')).toBe('false'));
     expect(showToast).toHaveBeenCalledWith('已关闭');
   });
 
   it('keeps the switch as it was when saving fails', async () => {
-    const saved = server({ examEve: true, reportReady: false }, true);
+    const saved = server({ examEve: true, reportReady: false, recheck: true }, true);
     renderPage(<NoticeSettingsPage />);
     const report = await screen.findByRole('switch', { name: '报告出具通知' });
     expect(report.getAttribute('aria-checked')).toBe('false');

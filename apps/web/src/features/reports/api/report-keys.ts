@@ -7,6 +7,7 @@ export const reportKeys = {
   detail: (id: number) => [...reportKeys.all, 'detail', id] as const,
   tendency: (id: number, code: string | null) => [...reportKeys.all, 'tendency', id, code ?? ''] as const,
   health: (id: number) => [...reportKeys.all, 'health', id] as const,
+  recheck: (id: number) => [...reportKeys.all, 'recheck', id] as const,
   reads: (id: number) => [...reportKeys.all, 'reads', id] as const,
   shares: () => [...reportKeys.all, 'shares'] as const,
 };

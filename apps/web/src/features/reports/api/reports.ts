@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type BodyInputOf, call, type DataOf, reports } from '@tijian/client';
+import { type BodyInputOf, call, type DataOf, recheck, reports } from '@tijian/client';
 import type {
   HealthEvaluationWire,
+  Recheck,
   ReportDetail,
   ReportRead,
   ReportShare,
@@ -10,7 +11,15 @@ import type {
 } from '@tijian/contract';
 import { reportKeys } from './report-keys.ts';
 
-export type { HealthEvaluationWire, ReportDetail, ReportRead, ReportShare, ReportSummary, ReportTendency };
+export type {
+  HealthEvaluationWire,
+  Recheck,
+  ReportDetail,
+  ReportRead,
+  ReportShare,
+  ReportSummary,
+  ReportTendency,
+};
 export type FamilyCodeBody = BodyInputOf<typeof reports.sendFamilyReportCode>;
 export type LinkFamilyBody = BodyInputOf<typeof reports.linkFamilyReports>;
 export type ClaimCodeBody = BodyInputOf<typeof reports.sendReportClaimCode>;
@@ -42,6 +51,14 @@ export function healthEvaluationOptions(id: number) {
   return queryOptions({
     queryKey: reportKeys.health(id),
     queryFn: ({ signal }) => call(reports.getHealthEvaluation, { query: { id } }, { signal }),
+  });
+}
+
+/** The abnormal values in plain words and the centre's re-check (issue 24, docs/recheck.md). */
+export function recheckOptions(id: number) {
+  return queryOptions({
+    queryKey: reportKeys.recheck(id),
+    queryFn: ({ signal }) => call(recheck.getRecheck, { query: { id } }, { signal }),
   });
 }
 

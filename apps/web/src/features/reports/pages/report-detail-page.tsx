@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { Link } from 'react-router';
 import { KnowledgeLink } from '@/features/disease/index.ts';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
-import { type ReportDetail, reportDetailOptions } from '../api/reports.ts';
+import { type ReportDetail, recheckOptions, reportDetailOptions } from '../api/reports.ts';
 import { FlagMark } from '../components/flag-mark.tsx';
+import { RecheckSection } from '../components/recheck-section.tsx';
 import { ReportReads } from '../components/report-reads.tsx';
 import { useReportId } from '../components/use-report-id.ts';
 import * as copy from '../copy.ts';
@@ -15,17 +16,27 @@ import '../reports.css';
 const text = copy.detail;
 
 /**
- * /report/detail/:id: the doctor's summary and advice first, then every section with its marks, and
- * last who read this person's reports (this read among them).
+ * /report/detail/:id: the doctor's summary and advice first, the abnormal values in plain words with
+ * the re-check they call for, then every section with its marks, and last who read this person's
+ * reports (this read among them).
  */
 export function ReportDetailPage() {
   const id = useReportId();
   const report = useQuery({ ...reportDetailOptions(id ?? 0), enabled: id !== null });
+  const queryClient = useQueryClient();
   if (id === null) return <StatusPage title={text.badId} />;
   if (report.isPending) return <LoadingBlock />;
   if (report.isError) return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
   return (
-    <PullToRefresh onRefresh={async () => void (await report.refetch())}>
+    <PullToRefresh
+      onRefresh={async () => {
+        // The re-check may have been booked meanwhile: its proposal is read again with the report.
+        await Promise.all([
+          report.refetch(),
+          queryClient.invalidateQueries({ queryKey: recheckOptions(id).queryKey }),
+        ]);
+      }}
+    >
       <ReportView report={report.data} />
     </PullToRefresh>
   );
@@ -68,6 +79,7 @@ function ReportView({ report }: { report: ReportDetail }) {
           </ol>
         </section>
       ) : null}
+      <RecheckSection id={report.id} ready />
       <nav className="report-links">
         <Link to={`/report/tendency/${report.id}`}>{text.tendency}</Link>
         <Link to={`/report/health/${report.id}`}>{text.health}</Link>
