@@ -55,6 +55,7 @@ const envSchema = z.object({
   ALIYUN_SMS_TEMPLATE_REPORT_READY: z.string().default(''),
   // An HR administrator's reminder to book a company check-up (docs/team.md).
   ALIYUN_SMS_TEMPLATE_TEAM_INVITE: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_WAITLIST_HOLD: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z
     .string()
     .regex(/^https:\/\/[^/\s]+\/?$/, 'an https:// origin')
@@ -108,6 +109,7 @@ const envSchema = z.object({
     .regex(/^(https?:\/\/[^/\s]+)?$/, 'an http(s):// origin without a path, e.g. https://tijian.example.com')
     .default(''),
   ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export interface Config {
@@ -169,6 +171,8 @@ export interface PaymentConfig {
   signingSecret: string;
   /** an unpaid online order is closed and its places given back after this many minutes */
   payMinutes: number;
+  /** a place freed for the first person on a day's waitlist is held this many minutes (docs/waitlist.md) */
+  waitlistHoldMinutes: number;
   /** the merchant's settings, with PAYMENT_PROVIDER=wechatpay */
   wechatpay?: WechatPayConfig;
   /** the open-platform app's settings, with PAYMENT_PROVIDER=alipay */
@@ -330,6 +334,7 @@ function paymentConfig(e: z.infer<typeof envSchema>, production: boolean): Payme
     providers,
     signingSecret: secret || DEV_PAYMENT_SECRET,
     payMinutes: e.ORDER_PAY_MINUTES,
+    waitlistHoldMinutes: e.WAITLIST_HOLD_MINUTES,
     ...(providers.includes('wechatpay') ? { wechatpay: wechatPayConfig(e, production) } : {}),
     ...(providers.includes('alipay') ? { alipay: alipayConfig(e, production) } : {}),
   };
@@ -543,6 +548,7 @@ function smsConfig(e: z.infer<typeof envSchema>, production: boolean): SmsConfig
       ...(e.ALIYUN_SMS_TEMPLATE_EXAM_EVE ? { examEve: e.ALIYUN_SMS_TEMPLATE_EXAM_EVE } : {}),
       ...(e.ALIYUN_SMS_TEMPLATE_REPORT_READY ? { reportReady: e.ALIYUN_SMS_TEMPLATE_REPORT_READY } : {}),
       ...(e.ALIYUN_SMS_TEMPLATE_TEAM_INVITE ? { teamInvite: e.ALIYUN_SMS_TEMPLATE_TEAM_INVITE } : {}),
+      ...(e.ALIYUN_SMS_TEMPLATE_WAITLIST_HOLD ? { waitlistHold: e.ALIYUN_SMS_TEMPLATE_WAITLIST_HOLD } : {}),
     },
     endpoint: e.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),
   };
