@@ -41,7 +41,14 @@ type EditInput = CapacityChange & { versions?: Record<string, string> };
 
 const lastDayOf = (month: string) => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
 
-export function createCapacityEdit({ db, clock, openingHours, items, changed, placeFreed }: CapacityEditDeps) {
+export function createCapacityEdit({
+  db,
+  clock,
+  openingHours,
+  items,
+  changed,
+  placeFreed,
+}: CapacityEditDeps) {
   async function chosen(change: CapacityChange) {
     const [hours, catalogue] = await Promise.all([
       openingHours(change.sysCenterId),
@@ -170,7 +177,9 @@ export function createCapacityEdit({ db, clock, openingHours, items, changed, pl
           // Places the edit opened go to the people waiting for their day before anyone else sees them;
           // slots in the order every writer locks them (by date, then number), all locked above.
           const open = new Set(
-            (await repo.daysBetween(tx, change.sysCenterId, from, to)).filter((d) => d.rest === 0).map((d) => d.date),
+            (await repo.daysBetween(tx, change.sysCenterId, from, to))
+              .filter((d) => d.rest === 0)
+              .map((d) => d.date),
           );
           for (const s of await repo.slotsBetween(tx, change.sysCenterId, from, to)) {
             if (open.has(s.date) && s.booked < s.capacity)

@@ -105,7 +105,10 @@ const parseProIds = (proIds: string | undefined): string[] =>
  * the slot's row is still locked by it: whoever listens (the waitlist) takes the place before any
  * other booking can see it.
  */
-export type PlaceFreedListener = (tx: Tx, slot: { centreId: string; date: string; slotNo: number }) => Promise<void>;
+export type PlaceFreedListener = (
+  tx: Tx,
+  slot: { centreId: string; date: string; slotNo: number },
+) => Promise<void>;
 
 /** Dates, time slots and their places; reserve/release are what an order does inside its transaction. */
 export function createScheduleService({ db, cache, clock, centres, catalogue }: ScheduleDeps) {

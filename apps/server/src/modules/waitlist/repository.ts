@@ -61,9 +61,7 @@ export const waitlistRepository = {
       const [row] = await db
         .select({ n: count() })
         .from(w)
-        .where(
-          and(eq(w.centreId, e.centreId), eq(w.date, e.date), eq(w.status, 'waiting'), lte(w.id, e.id)),
-        );
+        .where(and(eq(w.centreId, e.centreId), eq(w.date, e.date), eq(w.status, 'waiting'), lte(w.id, e.id)));
       positions.set(e.id, Number(row?.n ?? 0));
     }
     return positions;

@@ -6,6 +6,8 @@ import { route } from '../../http/route.ts';
 export async function waitlistRoutes(app: FastifyInstance) {
   route(app, waitlist.joinWaitlist, ({ body, request }) => app.waitlist.join(request.user!.userId, body));
   route(app, waitlist.getWaitlist, ({ request }) => app.waitlist.list(request.user!.userId));
-  route(app, waitlist.leaveWaitlist, ({ body, request }) => app.waitlist.leave(request.user!.userId, body.id));
+  route(app, waitlist.leaveWaitlist, ({ body, request }) =>
+    app.waitlist.leave(request.user!.userId, body.id),
+  );
   route(app, waitlist.bookWaitlistHold, ({ body, request }) => app.waitlist.book(request.user!.userId, body));
 }

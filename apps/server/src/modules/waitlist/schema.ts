@@ -1,6 +1,17 @@
 import type { WaitlistStatus } from '@tijian/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/schema.ts';
 
 /**
@@ -43,9 +54,7 @@ export const waitlistEntries = pgTable(
     uniqueIndex('waitlist_entries_active_person_day')
       .on(t.idCardNo, t.date)
       .where(sql`${t.status} in ('waiting', 'held')`),
-    index('waitlist_entries_queue_idx')
-      .on(t.centreId, t.date, t.id)
-      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_entries_queue_idx').on(t.centreId, t.date, t.id).where(sql`${t.status} = 'waiting'`),
     index('waitlist_entries_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
     index('waitlist_entries_user_idx').on(t.userId, t.id),
     check(

@@ -19,7 +19,7 @@ import { invalid, notFound } from '../../http/app-error.ts';
 import type { SmsProvider } from '../../sms/sms-provider.ts';
 import type { OrdersService, SubmitAnswer, SubmitOrderInput } from '../orders/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
-import { type WaitlistRow, waitlistRepository as repo } from './repository.ts';
+import { waitlistRepository as repo, type WaitlistRow } from './repository.ts';
 
 export type JoinInput = Omit<
   SubmitOrderInput,
@@ -93,7 +93,14 @@ export function createWaitlistService(deps: WaitlistDeps) {
       const expires = new Date(now.getTime() + holdMinutes * 60_000);
       // Claimed before the place is taken: another freeing transaction claiming the same person waits
       // for this one's commit, finds them held, and goes on to the next.
-      if (!(await repo.hold(tx, next.id, { slotNo: slot.slotNo, slotTime: '', heldAt: now, holdExpiresAt: expires })))
+      if (
+        !(await repo.hold(tx, next.id, {
+          slotNo: slot.slotNo,
+          slotTime: '',
+          heldAt: now,
+          holdExpiresAt: expires,
+        }))
+      )
         continue;
       const taken = await schedule.reserve(tx, place(next, slot.slotNo));
       if (taken.ok) {
@@ -217,8 +224,10 @@ export function createWaitlistService(deps: WaitlistDeps) {
       return orders.submitWith(userId, body, async (tx, orderId) => {
         const now = clock();
         const row = await repo.lockOwn(tx, userId, input.id);
-        if (!row || row.status !== 'held' || row.slotNo !== seen.slotNo) throw invalid(WaitlistMessages.notHeld);
-        if (row.holdExpiresAt !== null && row.holdExpiresAt <= now) throw invalid(WaitlistMessages.holdLapsed);
+        if (!row || row.status !== 'held' || row.slotNo !== seen.slotNo)
+          throw invalid(WaitlistMessages.notHeld);
+        if (row.holdExpiresAt !== null && row.holdExpiresAt <= now)
+          throw invalid(WaitlistMessages.holdLapsed);
         await schedule.release(tx, place(row, row.slotNo!), { offer: false });
         await repo.end(tx, row.id, 'held', 'booked', now, orderId);
       });

@@ -23,7 +23,14 @@ interface Person {
 const person = async (i: number, prefix: string): Promise<Person> => {
   const phone = `${prefix}${String(i).padStart(4, '0')}`;
   const { token, userId } = await sessionFor(server, phone);
-  return { token, userId, idCardNo: idCardOf(`19${60 + (i % 30)}0101`, 2 * Math.floor(i / 30) + 1 + (prefix === '1370004' ? 100 : 0)) };
+  return {
+    token,
+    userId,
+    idCardNo: idCardOf(
+      `19${60 + (i % 30)}0101`,
+      2 * Math.floor(i / 30) + 1 + (prefix === '1370004' ? 100 : 0),
+    ),
+  };
 };
 
 const joinBody = async (p: Person) => {
@@ -40,7 +47,9 @@ let waiters: Person[] = [];
 beforeAll(async () => {
   server = await createTestServer();
   await seedDemoData(server.db, { today: TODAY, demoAccount: false });
-  await scheduleRepository.upsertDays(server.db, [{ centreId: '00-1', date: DATE, rest: 0, description: '' }]);
+  await scheduleRepository.upsertDays(server.db, [
+    { centreId: '00-1', date: DATE, rest: 0, description: '' },
+  ]);
   await scheduleRepository.insertSlots(server.db, [
     { centreId: '00-1', date: DATE, slotNo: 1, testTime: '08:00~08:30', capacity: PLACES, booked: 0 },
   ]);
@@ -75,7 +84,12 @@ describe('the waitlist of a full day', () => {
       expect(answer.error_code).toBe('000000');
       expect(answer.data.status).toBe('waiting');
     }
-    const again = await postAs(server, waiters[3]!.token, '/m/wx/waitlist/join.json', await joinBody(waiters[3]!));
+    const again = await postAs(
+      server,
+      waiters[3]!.token,
+      '/m/wx/waitlist/join.json',
+      await joinBody(waiters[3]!),
+    );
     expect(again.error).toBe('该体检人已在当天的候补队列中（第4位）');
     const list = await server.app.waitlist.list(waiters[9]!.userId);
     expect(list[0]!.position).toBe(10);
@@ -85,7 +99,12 @@ describe('the waitlist of a full day', () => {
     await Promise.all(bookers.map((b) => server.app.orders.cancel(b.userId, b.orderId)));
     const rows = await waitlistRepository.ofDay(server.db, '00-1', DATE);
     const held = rows.filter((r) => r.status === 'held');
-    expect(held.map((r) => r.userId).sort()).toEqual(waiters.slice(0, PLACES).map((p) => p.userId).sort());
+    expect(held.map((r) => r.userId).sort()).toEqual(
+      waiters
+        .slice(0, PLACES)
+        .map((p) => p.userId)
+        .sort(),
+    );
     expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(WAITING - PLACES);
     // The holds are the places: the slot is as full as before, and nobody else can book it.
     expect(await booked()).toBe(PLACES);
@@ -129,11 +148,24 @@ describe('the waitlist of a full day', () => {
     const [a, b] = await Promise.all([server.app.waitlist.lapseDue(), server.app.waitlist.lapseDue()]);
     expect(a + b).toBe(PLACES - 1);
     const rows = await waitlistRepository.ofDay(server.db, '00-1', DATE);
-    expect(rows.filter((r) => r.status === 'lapsed').map((r) => r.userId).sort()).toEqual(
-      waiters.slice(1, PLACES).map((p) => p.userId).sort(),
+    expect(
+      rows
+        .filter((r) => r.status === 'lapsed')
+        .map((r) => r.userId)
+        .sort(),
+    ).toEqual(
+      waiters
+        .slice(1, PLACES)
+        .map((p) => p.userId)
+        .sort(),
     );
     const held = rows.filter((r) => r.status === 'held');
-    expect(held.map((r) => r.userId).sort()).toEqual(waiters.slice(PLACES, 2 * PLACES - 1).map((p) => p.userId).sort());
+    expect(held.map((r) => r.userId).sort()).toEqual(
+      waiters
+        .slice(PLACES, 2 * PLACES - 1)
+        .map((p) => p.userId)
+        .sort(),
+    );
     expect(new Set(held.map((r) => r.id)).size).toBe(PLACES - 1);
     expect(await booked()).toBe(PLACES);
     // Running the sweep again changes nothing: the new holds have their full time.
@@ -149,7 +181,12 @@ describe('the waitlist of a full day', () => {
   });
 
   it('staff raising capacity hold the new places for the next people', async () => {
-    await server.app.schedule.setCapacity({ sysCenterId: '00-1', date: DATE, slotNo: 1, capacity: PLACES + 2 });
+    await server.app.schedule.setCapacity({
+      sysCenterId: '00-1',
+      date: DATE,
+      slotNo: 1,
+      capacity: PLACES + 2,
+    });
     const rows = await waitlistRepository.ofDay(server.db, '00-1', DATE);
     expect(rows.filter((r) => r.status === 'held')).toHaveLength(PLACES + 1);
     expect(await booked()).toBe(PLACES + 2);
