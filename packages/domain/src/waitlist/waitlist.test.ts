@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, holdSecondsLeft, isActiveWaitlistStatus, waitlistHoldNotice } from './waitlist.ts';
+import { waitlistHoldNotice } from '../notices/notices.ts';
+import { countdownText, holdSecondsLeft, isActiveWaitlistStatus } from './waitlist.ts';
 
 describe('waitlist rules', () => {
   it('counts a hold down to zero and no further', () => {

@@ -1,7 +1,6 @@
 // 候补 (issue 24 "Waitlist with a hold"): waiting for a full day, and the place held for the first
 // person waiting when one frees. The rules both sides read (how long a hold lasts, what a state is
 // called, the time left) and the words of every refusal live here once.
-import { maskName } from '../mask.ts';
 
 /** How long a freed place is held for the person it was offered to, unless the centre sets another. */
 export const WAITLIST_HOLD_MINUTES = 30;
@@ -52,39 +51,4 @@ export function countdownText(seconds: number): string {
   const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
   const ss = String(s % 60).padStart(2, '0');
   return hh > 0 ? `${hh}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
-/** M月D日 of a YYYY-MM-DD date. */
-const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
-
-/** HH:mm of an instant, in Shanghai time. */
-const shanghaiClock = (at: Date) => {
-  const t = new Date(at.getTime() + 8 * 3600_000);
-  return `${String(t.getUTCHours()).padStart(2, '0')}:${String(t.getUTCMinutes()).padStart(2, '0')}`;
-};
-
-/**
- * The notice that a place is held (SMS, or WeChat where subscribed): the centre, the day and slot, and
- * until when it is held. The name is masked: a text message can be read on a locked screen.
- */
-export function waitlistHoldNotice(f: {
-  name: string;
-  centreName: string;
-  date: string;
-  slotTime: string;
-  expiresAt: Date;
-}): { params: Record<string, string>; text: string } {
-  const params = {
-    name: maskName(f.name),
-    centre: f.centreName,
-    date: monthDay(f.date),
-    time: f.slotTime.replace('~', '-'),
-    until: shanghaiClock(f.expiresAt),
-  };
-  return {
-    params,
-    text:
-      `${params.name}您好，您候补的${params.centre}${params.date}${params.time}有名额了，已为您保留至` +
-      `${params.until}，请在“我的候补”中尽快预约并支付，逾时将顺延给下一位。`,
-  };
 }

@@ -191,4 +191,20 @@ describe('the waitlist of a full day', () => {
     expect(rows.filter((r) => r.status === 'held')).toHaveLength(PLACES + 1);
     expect(await booked()).toBe(PLACES + 2);
   });
+
+  it("the console's capacity edit holds the places it opens too", async () => {
+    const month = await server.app.schedule.capacity.month('00-1', DATE.slice(0, 7));
+    const version = month.days.find((d) => d.date === DATE)!.version;
+    await server.app.schedule.capacity.save({
+      sysCenterId: '00-1',
+      from: DATE,
+      to: DATE,
+      slotNos: [1],
+      capacity: PLACES + 4,
+      versions: { [DATE]: version },
+    } as Parameters<typeof server.app.schedule.capacity.save>[0]);
+    const rows = await waitlistRepository.ofDay(server.db, '00-1', DATE);
+    expect(rows.filter((r) => r.status === 'held')).toHaveLength(PLACES + 3);
+    expect(await booked()).toBe(PLACES + 4);
+  });
 });
