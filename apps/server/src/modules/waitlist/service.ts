@@ -115,7 +115,17 @@ export function createWaitlistService(deps: WaitlistDeps) {
   schedule.onPlaceFreed(offer);
 
   async function entriesOf(userId: number): Promise<WaitlistEntry[]> {
-    const rows = await repo.ofUser(db, userId);
+    // A hold that ran out since the last sweep is passed on now, as the sweep would: nobody reads a
+    // countdown at zero with 去预约 still offered.
+    const now = clock();
+    let rows = await repo.ofUser(db, userId);
+    const overdue = rows.filter(
+      (r) => r.status === 'held' && r.holdExpiresAt !== null && r.holdExpiresAt <= now,
+    );
+    if (overdue.length > 0) {
+      for (const r of overdue) await lapseOne(r.id, now);
+      rows = await repo.ofUser(db, userId);
+    }
     const positions = await repo.positions(db, rows);
     return rows.map((r) => wire(r, positions.get(r.id) ?? null));
   }

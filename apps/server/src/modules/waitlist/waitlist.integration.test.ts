@@ -207,4 +207,23 @@ describe('the waitlist of a full day', () => {
     expect(rows.filter((r) => r.status === 'held')).toHaveLength(PLACES + 3);
     expect(await booked()).toBe(PLACES + 4);
   });
+
+  it('a hold read after its time passes it on at once, without waiting for the sweep', async () => {
+    server.clock.advance(31 * 60_000);
+    const heldBefore = (await waitlistRepository.ofDay(server.db, '00-1', DATE)).filter(
+      (r) => r.status === 'held',
+    );
+    const reader = waiters.find((p) => p.userId === heldBefore[0]!.userId)!;
+    const [mine] = await server.app.waitlist.list(reader.userId);
+    expect(mine!.status).toBe('lapsed');
+    const rows = await waitlistRepository.ofDay(server.db, '00-1', DATE);
+    // The reader's place went to the first person still waiting; the others wait for the sweep.
+    expect(rows.filter((r) => r.status === 'held')).toHaveLength(heldBefore.length);
+    expect(await booked()).toBe(PLACES + 4);
+    const answer = await postAs(server, reader.token, '/m/wx/waitlist/book.json', {
+      id: mine!.id,
+      idempotencyKey: randomUUID(),
+    });
+    expect(answer.error).toBe('保留时间已过，名额已顺延给下一位');
+  });
 });

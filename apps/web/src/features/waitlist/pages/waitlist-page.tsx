@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tag from 'antd-mobile/es/components/tag';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyList } from '@/shared/ui/empty-list.tsx';
 import { confirmDialog, showToast } from '@/shared/ui/feedback.ts';
@@ -58,8 +58,12 @@ function EntryItem({ entry, onLapsed }: { entry: WaitlistEntry; onLapsed: () => 
   const held = entry.status === 'held';
   const left = useSecondsLeft(held ? entry.holdExpiresAt : null);
   const running = held && left > 0;
+  // Once, when the countdown ends: the list is read again and shows the hold passed on.
+  const told = useRef(false);
   useEffect(() => {
-    if (held && left === 0) onLapsed();
+    if (!held || left > 0 || told.current) return;
+    told.current = true;
+    onLapsed();
   }, [held, left, onLapsed]);
 
   const onBook = async () => {
