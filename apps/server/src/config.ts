@@ -73,6 +73,7 @@ const envSchema = z.object({
   // The official account's subscription-notice templates (订阅通知); empty: that notice goes by SMS only.
   WECHAT_TEMPLATE_EXAM_EVE: z.string().default(''),
   WECHAT_TEMPLATE_REPORT_READY: z.string().default(''),
+  WECHAT_TEMPLATE_WAITLIST_HOLD: z.string().default(''),
   PLATFORM_SECRETS: z.string().default(''),
   COOKIE_SECURE: boolFlag,
   TRUST_PROXY: z.string().default(''),
@@ -225,7 +226,7 @@ export interface WechatConfig {
   /** Who exchanges OAuth codes for openids: WeChat's API, the development fake, or nobody (no app id). */
   client: 'http' | 'fake' | 'none';
   /** each notice's subscription-notice template; a notice without one goes by SMS */
-  subscribeTemplates: Partial<Record<NoticeKind, string>>;
+  subscribeTemplates: Partial<Record<NoticeKind | 'waitlistHold', string>>;
 }
 
 export type SmsConfig =
@@ -470,6 +471,7 @@ function wechatConfig(e: z.infer<typeof envSchema>, production: boolean): Wechat
     subscribeTemplates: {
       ...(e.WECHAT_TEMPLATE_EXAM_EVE ? { examEve: e.WECHAT_TEMPLATE_EXAM_EVE } : {}),
       ...(e.WECHAT_TEMPLATE_REPORT_READY ? { reportReady: e.WECHAT_TEMPLATE_REPORT_READY } : {}),
+      ...(e.WECHAT_TEMPLATE_WAITLIST_HOLD ? { waitlistHold: e.WECHAT_TEMPLATE_WAITLIST_HOLD } : {}),
     },
   };
 }

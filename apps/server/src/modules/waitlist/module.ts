@@ -1,14 +1,15 @@
 import { defineModule } from '../../module-system/define-module.ts';
 import { ordersModule } from '../orders/module.ts';
 import { scheduleModule } from '../schedule/module.ts';
+import { usersModule } from '../users/module.ts';
 import { waitlistRoutes } from './routes.ts';
 import { createWaitlistService } from './service.ts';
 
 /** 候补 (issue 24): waiting for a full day, and the freed place held for the first person (docs/waitlist.md). */
 export const waitlistModule = defineModule({
   name: 'waitlist',
-  needs: [scheduleModule, ordersModule],
-  service: ({ db, clock, config, schedule, orders, sms, log }) =>
+  needs: [scheduleModule, ordersModule, usersModule],
+  service: ({ db, clock, config, schedule, orders, users, sms, wechatClient, log }) =>
     createWaitlistService({
       db,
       clock,
@@ -16,6 +17,8 @@ export const waitlistModule = defineModule({
       schedule,
       orders,
       sms,
+      wechat: { client: wechatClient, templateId: config.wechat.subscribeTemplates.waitlistHold },
+      users,
       log,
     }),
   routes: { customer: waitlistRoutes },

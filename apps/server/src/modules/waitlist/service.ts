@@ -19,6 +19,8 @@ import { invalid, notFound } from '../../http/app-error.ts';
 import type { SmsProvider } from '../../sms/sms-provider.ts';
 import type { OrdersService, SubmitAnswer, SubmitOrderInput } from '../orders/service.ts';
 import type { ScheduleService } from '../schedule/service.ts';
+import type { UsersService } from '../users/service.ts';
+import type { WechatClient } from '../wechat/wechat-client.ts';
 import { waitlistRepository as repo, type WaitlistRow } from './repository.ts';
 
 export type JoinInput = Omit<
@@ -38,7 +40,12 @@ export interface WaitlistDeps {
   schedule: Pick<ScheduleService, 'appointmentRange' | 'reserve' | 'release' | 'onPlaceFreed'>;
   orders: Pick<OrdersService, 'priceWaitlistCart' | 'submitWith'>;
   sms: Pick<SmsProvider, 'sendsNotice' | 'sendNotice'>;
+  /** the official account's subscription notice, for accounts signed in through it (SMS otherwise) */
+  wechat?: { client: Pick<WechatClient, 'sendSubscribeMessage'> | null; templateId: string | undefined };
+  users?: Pick<UsersService, 'openidsOf'>;
   log?: Log;
+  /** false: a second instance (a test's) that only sends notices, not offering freed places again */
+  listen?: boolean;
 }
 
 /** How many lapsed holds, and how many notices, one run of the job handles; the next minute takes the rest. */
@@ -112,7 +119,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
       unfit.push(next.id);
     }
   }
-  schedule.onPlaceFreed(offer);
+  if (deps.listen !== false) schedule.onPlaceFreed(offer);
 
   async function entriesOf(userId: number): Promise<WaitlistEntry[]> {
     // A hold that ran out since the last sweep is passed on now, as the sweep would: nobody reads a
@@ -255,17 +262,38 @@ export function createWaitlistService(deps: WaitlistDeps) {
      * is logged, and the person still sees the hold in 我的候补).
      */
     async sendHoldNotices(now: Date = clock()): Promise<number> {
-      if (!sms.sendsNotice('waitlistHold')) return 0;
+      const wechat = deps.wechat?.client && deps.wechat.templateId ? deps.wechat : null;
+      if (!wechat && !sms.sendsNotice('waitlistHold')) return 0;
+      const rows = await repo.claimUnnotified(db, now, BATCH);
+      if (rows.length === 0) return 0;
+      const openids =
+        wechat && deps.users
+          ? await deps.users.openidsOf(rows.map((r) => r.userId))
+          : new Map<number, string>();
       let sent = 0;
-      for (const row of await repo.claimUnnotified(db, now, BATCH)) {
+      for (const row of rows) {
+        const notice = waitlistHoldNotice({
+          name: row.name,
+          centreName: row.centreName,
+          date: row.date,
+          slotTime: row.slotTime ?? '',
+          expiresAt: row.holdExpiresAt!,
+        });
         try {
-          const notice = waitlistHoldNotice({
-            name: row.name,
-            centreName: row.centreName,
-            date: row.date,
-            slotTime: row.slotTime ?? '',
-            expiresAt: row.holdExpiresAt!,
-          });
+          const openid = openids.get(row.userId);
+          if (wechat && openid) {
+            const answer = await wechat.client!.sendSubscribeMessage({
+              openid,
+              templateId: wechat.templateId!,
+              data: holdWechatData(notice.params),
+              page: '/waitlist',
+            });
+            if (answer === 'sent') {
+              sent++;
+              continue;
+            }
+          }
+          if (!sms.sendsNotice('waitlistHold')) continue;
           await sms.sendNotice(row.phone, { kind: 'waitlistHold', ...notice });
           sent++;
         } catch (error) {
@@ -284,3 +312,16 @@ export function createWaitlistService(deps: WaitlistDeps) {
 }
 
 export type WaitlistService = ReturnType<typeof createWaitlistService>;
+
+/** A WeChat thing holds 20 characters at most. */
+const thing = (text: string) =>
+  Array.from(text).length > 20 ? `${Array.from(text).slice(0, 19).join('')}…` : text;
+
+/** The hold's subscription-notice keywords (docs/waitlist.md): centre, day and slot, held until. */
+function holdWechatData(params: Record<string, string>): Record<string, string> {
+  return {
+    thing1: thing(params.centre ?? ''),
+    thing2: thing(`${params.date ?? ''} ${params.time ?? ''}`.trim()),
+    thing3: thing(`名额保留至${params.until ?? ''}，请尽快预约`),
+  };
+}

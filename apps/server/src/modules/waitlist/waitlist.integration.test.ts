@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../seed/seed.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { idCardOf, packageOrder, postAs, sessionFor, submit } from '../orders/order-fixtures.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
+import { FakeWechatClient } from '../wechat/fake-wechat-client.ts';
 import { waitlistRepository } from './repository.ts';
+import { createWaitlistService } from './service.ts';
 
 let server: TestServer;
 const TODAY = '2026-11-22';
@@ -225,5 +227,38 @@ describe('the waitlist of a full day', () => {
       idempotencyKey: randomUUID(),
     });
     expect(answer.error).toBe('保留时间已过，名额已顺延给下一位');
+  });
+
+  it('tells a hold by WeChat to an account signed in through it, by SMS to the others', async () => {
+    const unnotified = (await waitlistRepository.ofDay(server.db, '00-1', DATE)).filter(
+      (r) => r.status === 'held' && r.notifiedAt === null && r.holdExpiresAt! > server.clock.now(),
+    );
+    expect(unnotified.length).toBeGreaterThan(0);
+    const wechat = new FakeWechatClient();
+    const sms = { sendsNotice: () => true, sendNotice: vi.fn(async () => undefined) };
+    const viaWechat = createWaitlistService({
+      db: server.db,
+      clock: server.clock.now,
+      schedule: server.app.schedule,
+      orders: server.app.orders,
+      sms,
+      wechat: { client: wechat, templateId: 'tpl-hold' },
+      users: { openidsOf: async () => new Map([[unnotified[0]!.userId, 'oWx-waiting']]) },
+      listen: false,
+    });
+    expect(await viaWechat.sendHoldNotices()).toBe(unnotified.length);
+    expect(wechat.sent).toEqual([
+      {
+        openid: 'oWx-waiting',
+        templateId: 'tpl-hold',
+        data: {
+          thing1: expect.any(String),
+          thing2: '2月3日 08:00-08:30',
+          thing3: expect.stringMatching(/^名额保留至\d{2}:\d{2}，请尽快预约$/),
+        },
+        page: '/waitlist',
+      },
+    ]);
+    expect(sms.sendNotice).toHaveBeenCalledTimes(unnotified.length - 1);
   });
 });
