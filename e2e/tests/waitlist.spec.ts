@@ -140,10 +140,12 @@ test('join the waitlist of a full day, another person cancels, the held place is
   }
   await fullDay.click();
   await expect(picker.getByText('该日期已约满')).toBeVisible();
+  await page.screenshot({ path: 'artifacts/waitlist-join.png' });
   await picker.getByRole('button', { name: '加入候补' }).click();
   await expect(page).toHaveURL(/\/waitlist$/);
   await expect(page.getByText(/已加入候补，当前排第1位/)).toBeVisible();
   await expect(page.getByText('排队第1位')).toBeVisible();
+  await page.screenshot({ path: 'artifacts/waitlist-waiting.png', fullPage: true });
 
   // The other person cancels: the place is held for the first in line at once.
   const cancelled = await api.post('/m/wx/order/cancel.json', {
@@ -156,6 +158,7 @@ test('join the waitlist of a full day, another person cancels, the held place is
   await page.reload();
   await expect(page.getByText('已为您保留名额')).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/剩余 \d{2}:\d{2}，逾时将顺延给下一位/);
+  await page.screenshot({ path: 'artifacts/waitlist-held.png', fullPage: true });
   await page.getByRole('button', { name: '去预约' }).click();
   await expect(page).toHaveURL(/\/order\/onlinePayment\/1\/\d+$/);
   await page.getByRole('button', { name: '本机支付' }).click();

@@ -4,8 +4,6 @@ export const waitlist = {
   entry: '我的候补',
   join: '加入候补',
   joined: (position: number | null) => (position ? `已加入候补，当前排第${position}位` : '已加入候补'),
-  fullDay: '该日期已约满',
-  fullDayHint: '加入候补后，有人取消或中心加号时，名额将按排队顺序为您保留，并短信通知您。',
   empty: '暂无候补记录',
   position: (n: number) => `排队第${n}位`,
   heldSlot: (time: string) => `已为您保留 ${time} 的名额`,

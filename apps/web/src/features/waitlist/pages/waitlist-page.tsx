@@ -12,6 +12,7 @@ import { useBookWaitlistHold } from '../api/book-waitlist-hold.ts';
 import { useWaitlist, type WaitlistEntry } from '../api/get-waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 import * as copy from '../copy.ts';
+import './waitlist-page.css';
 
 const text = copy.waitlist;
 
@@ -102,7 +103,7 @@ function EntryItem({ entry, onLapsed }: { entry: WaitlistEntry; onLapsed: () => 
             <div>{text.position(entry.position)}</div>
           ) : null}
           {running ? (
-            <div role="timer" aria-label="保留剩余时间">
+            <div className="waitlist-entry-held" role="timer" aria-label="保留剩余时间">
               <div>{text.heldSlot(entry.slotTime ?? '')}</div>
               <div>{text.heldLeft(countdownText(left))}</div>
             </div>
