@@ -262,3 +262,44 @@ describe('the waitlist of a full day', () => {
     expect(sms.sendNotice).toHaveBeenCalledTimes(unnotified.length - 1);
   });
 });
+
+describe('a move to another day frees the old one', () => {
+  it('a reschedule holds the place it leaves for the first person waiting for that day', async () => {
+    const FROM = '2027-02-09';
+    const TO = '2027-02-10';
+    for (const date of [FROM, TO]) {
+      await scheduleRepository.upsertDays(server.db, [{ centreId: '00-1', date, rest: 0, description: '' }]);
+      await scheduleRepository.insertSlots(server.db, [
+        { centreId: '00-1', date, slotNo: 1, testTime: '08:00~08:30', capacity: 1, booked: 0 },
+      ]);
+    }
+    const mover = await person(7, '1370007');
+    const { body } = await packageOrder(server, { date: FROM, slotNo: 1, idCardNo: mover.idCardNo });
+    const order = await submit(server, mover.token, body);
+    expect(order.data.code).toBe(0);
+    const waiter = await person(8, '1370007');
+    const { body: cartBody } = await packageOrder(server, {
+      date: FROM,
+      slotNo: 1,
+      idCardNo: idCardOf('19920202', 41),
+    });
+    const { idempotencyKey: _k, boExaminationTimeNo: _s, ...cart } = cartBody;
+    const joined = await postAs(server, waiter.token, '/m/wx/waitlist/join.json', cart);
+    expect(joined.data.position, joined.error).toBe(1);
+
+    const moved = await postAs(server, mover.token, '/m/wx/2/appointment/updateOrderForClient.json', {
+      orderId: order.data.orderId,
+      boExaminationDate: TO,
+      boExaminationTimeNo: 1,
+    });
+    expect(moved.error_code, moved.error).toBe('000000');
+    expect(moved.data.code).toBe(0);
+    const [entry] = await server.app.waitlist.list(waiter.userId);
+    expect(entry).toMatchObject({ status: 'held', slotNo: 1, slotTime: '08:00~08:30', position: null });
+    // The place left is the hold's: the old day stays full, the new day holds the moved order.
+    for (const date of [FROM, TO])
+      expect((await scheduleRepository.slot(server.db, { centreId: '00-1', date, slotNo: 1 }))!.booked).toBe(
+        1,
+      );
+  });
+});
