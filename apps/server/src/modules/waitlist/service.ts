@@ -241,8 +241,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
       return orders.submitWith(userId, body, async (tx, orderId) => {
         const now = clock();
         const row = await repo.lockOwn(tx, userId, input.id);
-        if (!row || row.status !== 'held' || row.slotNo !== seen.slotNo)
-          throw invalid(WaitlistMessages.notHeld);
+        if (row?.status !== 'held' || row.slotNo !== seen.slotNo) throw invalid(WaitlistMessages.notHeld);
         if (row.holdExpiresAt !== null && row.holdExpiresAt <= now)
           throw invalid(WaitlistMessages.holdLapsed);
         await schedule.release(tx, place(row, row.slotNo!), { offer: false });
