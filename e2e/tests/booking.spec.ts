@@ -105,14 +105,17 @@ test.describe('booking a package', () => {
   });
 });
 
-test('a fully booked day reads 已满 and cannot be picked', async ({ page }) => {
+test('a fully booked day reads 已满: it offers 加入候补, never a slot to confirm', async ({ page }) => {
   await newUser(page, { name: '孙丽', sex: 'female', age: 30, marriage: '未婚' });
   await bookPackage(page, '00-1-BASIC');
   await page.getByRole('button', { name: /体检日期/ }).click();
   const picker = page.locator('.date-slot-picker');
   const full = picker.getByRole('button', { name: /已满$/ }).first();
   await expect(full).toBeVisible();
-  await expect(full).toBeDisabled();
+  await full.click();
+  await expect(picker.getByText('该日期已约满')).toBeVisible();
+  await expect(picker.getByRole('button', { name: '加入候补' })).toBeVisible();
+  await expect(picker.getByRole('radiogroup', { name: '体检时段' })).toHaveCount(0);
   await expect(picker.getByRole('button', { name: '确定' })).toBeDisabled();
   await picker.getByRole('button', { name: '取消' }).click();
   await expect(picker).toHaveCount(0);

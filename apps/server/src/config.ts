@@ -56,6 +56,7 @@ const envSchema = z.object({
   ALIYUN_SMS_TEMPLATE_RECHECK: z.string().default(''),
   // An HR administrator's reminder to book a company check-up (docs/team.md).
   ALIYUN_SMS_TEMPLATE_TEAM_INVITE: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_WAITLIST_HOLD: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z
     .string()
     .regex(/^https:\/\/[^/\s]+\/?$/, 'an https:// origin')
@@ -74,6 +75,7 @@ const envSchema = z.object({
   WECHAT_TEMPLATE_EXAM_EVE: z.string().default(''),
   WECHAT_TEMPLATE_REPORT_READY: z.string().default(''),
   WECHAT_TEMPLATE_RECHECK: z.string().default(''),
+  WECHAT_TEMPLATE_WAITLIST_HOLD: z.string().default(''),
   PLATFORM_SECRETS: z.string().default(''),
   COOKIE_SECURE: boolFlag,
   TRUST_PROXY: z.string().default(''),
@@ -110,6 +112,7 @@ const envSchema = z.object({
     .regex(/^(https?:\/\/[^/\s]+)?$/, 'an http(s):// origin without a path, e.g. https://tijian.example.com')
     .default(''),
   ORDER_PAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export interface Config {
@@ -171,6 +174,8 @@ export interface PaymentConfig {
   signingSecret: string;
   /** an unpaid online order is closed and its places given back after this many minutes */
   payMinutes: number;
+  /** a place freed for the first person on a day's waitlist is held this many minutes (docs/waitlist.md) */
+  waitlistHoldMinutes: number;
   /** the merchant's settings, with PAYMENT_PROVIDER=wechatpay */
   wechatpay?: WechatPayConfig;
   /** the open-platform app's settings, with PAYMENT_PROVIDER=alipay */
@@ -223,7 +228,7 @@ export interface WechatConfig {
   /** Who exchanges OAuth codes for openids: WeChat's API, the development fake, or nobody (no app id). */
   client: 'http' | 'fake' | 'none';
   /** each notice's subscription-notice template; a notice without one goes by SMS */
-  subscribeTemplates: Partial<Record<NoticeKind, string>>;
+  subscribeTemplates: Partial<Record<NoticeKind | 'waitlistHold', string>>;
 }
 
 export type SmsConfig =
@@ -332,6 +337,7 @@ function paymentConfig(e: z.infer<typeof envSchema>, production: boolean): Payme
     providers,
     signingSecret: secret || DEV_PAYMENT_SECRET,
     payMinutes: e.ORDER_PAY_MINUTES,
+    waitlistHoldMinutes: e.WAITLIST_HOLD_MINUTES,
     ...(providers.includes('wechatpay') ? { wechatpay: wechatPayConfig(e, production) } : {}),
     ...(providers.includes('alipay') ? { alipay: alipayConfig(e, production) } : {}),
   };
@@ -468,6 +474,7 @@ function wechatConfig(e: z.infer<typeof envSchema>, production: boolean): Wechat
       ...(e.WECHAT_TEMPLATE_EXAM_EVE ? { examEve: e.WECHAT_TEMPLATE_EXAM_EVE } : {}),
       ...(e.WECHAT_TEMPLATE_REPORT_READY ? { reportReady: e.WECHAT_TEMPLATE_REPORT_READY } : {}),
       ...(e.WECHAT_TEMPLATE_RECHECK ? { recheck: e.WECHAT_TEMPLATE_RECHECK } : {}),
+      ...(e.WECHAT_TEMPLATE_WAITLIST_HOLD ? { waitlistHold: e.WECHAT_TEMPLATE_WAITLIST_HOLD } : {}),
     },
   };
 }
@@ -547,6 +554,7 @@ function smsConfig(e: z.infer<typeof envSchema>, production: boolean): SmsConfig
       ...(e.ALIYUN_SMS_TEMPLATE_REPORT_READY ? { reportReady: e.ALIYUN_SMS_TEMPLATE_REPORT_READY } : {}),
       ...(e.ALIYUN_SMS_TEMPLATE_RECHECK ? { recheck: e.ALIYUN_SMS_TEMPLATE_RECHECK } : {}),
       ...(e.ALIYUN_SMS_TEMPLATE_TEAM_INVITE ? { teamInvite: e.ALIYUN_SMS_TEMPLATE_TEAM_INVITE } : {}),
+      ...(e.ALIYUN_SMS_TEMPLATE_WAITLIST_HOLD ? { waitlistHold: e.ALIYUN_SMS_TEMPLATE_WAITLIST_HOLD } : {}),
     },
     endpoint: e.ALIYUN_SMS_ENDPOINT.replace(/\/$/, ''),
   };

@@ -58,6 +58,7 @@ export { schedule } from './routes/schedule.ts';
 export { specialPackages } from './routes/special-packages.ts';
 export { team } from './routes/team.ts';
 export { users } from './routes/users.ts';
+export { waitlist } from './routes/waitlist.ts';
 export { wallet } from './routes/wallet.ts';
 export { wechat } from './routes/wechat.ts';
 export { API_BASE } from './url.ts';

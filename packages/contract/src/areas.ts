@@ -37,5 +37,6 @@ export * as schedule from './endpoints/schedule.ts';
 export * as specialPackages from './endpoints/special-packages.ts';
 export * as team from './endpoints/team.ts';
 export * as users from './endpoints/users.ts';
+export * as waitlist from './endpoints/waitlist.ts';
 export * as wallet from './endpoints/wallet.ts';
 export * as wechat from './endpoints/wechat.ts';

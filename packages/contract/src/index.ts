@@ -89,4 +89,5 @@ export type {
 } from './endpoints/reports.ts';
 export type { DateRange, DaySlots } from './endpoints/schedule.ts';
 export type { TabStats, UserProfile } from './endpoints/users.ts';
+export type { JoinWaitlistBody, WaitlistEntry } from './endpoints/waitlist.ts';
 export type { JssdkSignature } from './endpoints/wechat.ts';

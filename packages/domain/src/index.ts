@@ -29,3 +29,4 @@ export * from './validators/id-card.ts';
 export * from './validators/login.ts';
 export * from './validators/messages.ts';
 export * from './validators/person.ts';
+export * from './waitlist/waitlist.ts';

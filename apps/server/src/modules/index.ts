@@ -30,6 +30,7 @@ import { scheduleModule } from './schedule/module.ts';
 import { specialPackagesModule } from './special-packages/module.ts';
 import { teamModule } from './team/module.ts';
 import { usersModule } from './users/module.ts';
+import { waitlistModule } from './waitlist/module.ts';
 import { walletModule } from './wallet/module.ts';
 import { webAppModule } from './web-app/module.ts';
 import { wechatModule } from './wechat/module.ts';
@@ -67,6 +68,7 @@ export const serverModules = [
   assessmentsModule,
   specialPackagesModule,
   teamModule,
+  waitlistModule,
   recordsModule,
   invoicesModule,
   docsModule,

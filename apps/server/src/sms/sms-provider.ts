@@ -3,7 +3,7 @@ import { maskPhone, type NoticeKind } from '@tijian/domain';
 import type { SmsConfig } from '../config.ts';
 
 /** What an SMS may be about: the product's own notices, and an HR administrator's reminder to book. */
-export type SmsNoticeKind = NoticeKind | 'teamInvite';
+export type SmsNoticeKind = NoticeKind | 'teamInvite' | 'waitlistHold';
 
 /** A notice as the SMS gateway fills its template: the template's parameters, and the whole text. */
 export interface SmsNotice {

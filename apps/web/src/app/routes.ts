@@ -39,6 +39,7 @@ const features = {
   specialPackages: () => import('@/features/special-packages/routes.ts').then((m) => m.specialPackagePages),
   team: () => import('@/features/team/routes.ts').then((m) => m.teamPages),
   wallet: () => import('@/features/wallet/routes.ts').then((m) => m.walletPages),
+  waitlist: () => import('@/features/waitlist/routes.ts').then((m) => m.waitlistPages),
 };
 
 type Features = typeof features;
@@ -68,6 +69,7 @@ const pages = {
     'passwordSucceed',
   ]),
   ...featurePages('auth', ['login', 'platformLogin']),
+  ...featurePages('waitlist', ['waitlist']),
   ...featurePages('booking', ['submit', 'onlinePayment', 'pay', 'qrPay', 'orderSucceed', 'orderVerify']),
   ...featurePages('catalogue', ['productList', 'productDetail', 'projectChooser', 'confirmItems']),
   ...featurePages('centres', ['home', 'centreHome', 'guidelines', 'about', 'introduce', 'entrance']),
@@ -182,6 +184,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/personage/detail', '个人信息', pages.personageDetail, auth),
   // Beyond the spec: which notices (the reminder before an exam, the report's) the account receives.
   route('/personage/notices', '消息提醒', pages.noticeSettings, auth),
+  // Beyond the spec (issue 24): the days waited for, and a place held with its countdown.
+  route('/waitlist', '我的候补', pages.waitlist, auth),
   route('/edit/oldPsw', '修改密码', pages.oldPassword, auth),
   route('/edit/newPsw', '设置新密码', pages.newPassword, auth),
   route('/edit/succeed', '修改成功', pages.passwordSucceed, auth),

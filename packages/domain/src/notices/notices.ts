@@ -133,3 +133,35 @@ export function recheckNotice(f: { name: string; centreName: string; date: strin
       `请在“体检报告”中查看复查建议并预约。`,
   };
 }
+
+/** HH:mm of an instant, in Shanghai time. */
+const shanghaiClock = (at: Date) => {
+  const t = new Date(at.getTime() + 8 * 3600_000);
+  return `${String(t.getUTCHours()).padStart(2, '0')}:${String(t.getUTCMinutes()).padStart(2, '0')}`;
+};
+
+/**
+ * 候补 (issue 24, docs/waitlist.md): a freed place is held for the person. The centre, the day and
+ * slot, and until when it is held; the name masked, as every text message's.
+ */
+export function waitlistHoldNotice(f: {
+  name: string;
+  centreName: string;
+  date: string;
+  slotTime: string;
+  expiresAt: Date;
+}): { params: Record<string, string>; text: string } {
+  const params = {
+    name: maskName(f.name),
+    centre: f.centreName,
+    date: monthDay(f.date),
+    time: f.slotTime.replace('~', '-'),
+    until: shanghaiClock(f.expiresAt),
+  };
+  return {
+    params,
+    text:
+      `${params.name}您好，您候补的${params.centre}${params.date}${params.time}有名额了，已为您保留至` +
+      `${params.until}，请在“我的候补”中尽快预约并支付，逾时将顺延给下一位。`,
+  };
+}

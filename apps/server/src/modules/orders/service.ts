@@ -265,6 +265,41 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     /**
+     * A new order's cart checked and priced by submit's own rules, holding and writing nothing: what
+     * the waitlist keeps to book later (its items' quotas, the examinee, the centre).
+     */
+    async priceWaitlistCart(userId: number, body: SubmitOrderInput) {
+      const priced = await priceCart(userId, body, clock());
+      if (body._BIZCODE === '0019' && String(body.id ?? '') !== priced.product?.id) {
+        throw invalid(OrderMessages.quickAppointmentMismatch);
+      }
+      return priced;
+    },
+
+    /**
+     * A new order (0002, 0019) submitted as submit does, with another module's hook run inside its
+     * transaction before the place is taken (the waitlist hands its held place to the order there).
+     */
+    async submitWith(userId: number, body: SubmitOrderInput, hook: BookHook): Promise<SubmitAnswer> {
+      let p: PreparedOrder;
+      try {
+        p = await prepare(userId, body, clock());
+      } catch (error) {
+        const first = await answered(userId, body.idempotencyKey);
+        if (first) return first;
+        throw error;
+      }
+      try {
+        return await book(p, body, hook);
+      } catch (error) {
+        if (error instanceof BusinessRefusal) return error.answer;
+        const first = await answered(userId, body.idempotencyKey);
+        if (first) return first;
+        throw error;
+      }
+    },
+
+    /**
      * POST /wx/2/appointment/quote.json: the price submit would charge for this cart, by submit's own
      * pricing and checks; nothing is held or written.
      */

@@ -21,6 +21,7 @@ describe('payment settings', () => {
       providers: ['sandbox'],
       signingSecret: 'dev-sandbox-payment-signing-secret',
       payMinutes: 30,
+      waitlistHoldMinutes: 30,
     });
     expect(
       loadConfig({ ORDER_PAY_MINUTES: '15', PAYMENT_SIGNING_SECRET: 's'.repeat(16) }).payment,

@@ -33,13 +33,22 @@ export interface CapacityEditDeps {
   items: (centreId: string) => Promise<{ nameOf: (id: string) => string; has: (id: string) => boolean }>;
   /** the centre's calendar as users read it changed: read it anew */
   changed: (centreId: string) => void;
+  /** a slot with a place open after the edit, told in its transaction (the waitlist takes it first) */
+  placeFreed?: (tx: Tx, slot: { centreId: string; date: string; slotNo: number }) => Promise<void>;
 }
 
 type EditInput = CapacityChange & { versions?: Record<string, string> };
 
 const lastDayOf = (month: string) => addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
 
-export function createCapacityEdit({ db, clock, openingHours, items, changed }: CapacityEditDeps) {
+export function createCapacityEdit({
+  db,
+  clock,
+  openingHours,
+  items,
+  changed,
+  placeFreed,
+}: CapacityEditDeps) {
   async function chosen(change: CapacityChange) {
     const [hours, catalogue] = await Promise.all([
       openingHours(change.sysCenterId),
@@ -164,6 +173,19 @@ export function createCapacityEdit({ db, clock, openingHours, items, changed }: 
         for (const w of plan.writes) await write(tx, change.sysCenterId, w);
         const from = c.dates[0]!;
         const to = c.dates[c.dates.length - 1]!;
+        if (placeFreed) {
+          // Places the edit opened go to the people waiting for their day before anyone else sees them;
+          // slots in the order every writer locks them (by date, then number), all locked above.
+          const open = new Set(
+            (await repo.daysBetween(tx, change.sysCenterId, from, to))
+              .filter((d) => d.rest === 0)
+              .map((d) => d.date),
+          );
+          for (const s of await repo.slotsBetween(tx, change.sysCenterId, from, to)) {
+            if (open.has(s.date) && s.booked < s.capacity)
+              await placeFreed(tx, { centreId: change.sysCenterId, date: s.date, slotNo: s.slotNo });
+          }
+        }
         const rows = {
           days: await repo.daysBetween(tx, change.sysCenterId, from, to),
           slots: await repo.slotsBetween(tx, change.sysCenterId, from, to),

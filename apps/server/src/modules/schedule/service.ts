@@ -99,8 +99,23 @@ const toSlot = (row: SlotRow, now: Date): TimeSlot => {
 const parseProIds = (proIds: string | undefined): string[] =>
   [...new Set((proIds ?? '').split(',').filter((id) => id !== ''))].sort();
 
+/**
+ * A place of a slot given back (a cancellation, a closing, a refund, a move to another day, a hold
+ * that lapsed) or opened (staff raising capacity), told inside the transaction that freed it while
+ * the slot's row is still locked by it: whoever listens (the waitlist) takes the place before any
+ * other booking can see it.
+ */
+export type PlaceFreedListener = (
+  tx: Tx,
+  slot: { centreId: string; date: string; slotNo: number },
+) => Promise<void>;
+
 /** Dates, time slots and their places; reserve/release are what an order does inside its transaction. */
 export function createScheduleService({ db, cache, clock, centres, catalogue }: ScheduleDeps) {
+  const freedListeners: PlaceFreedListener[] = [];
+  const placeFreed = async (tx: Tx, slot: { centreId: string; date: string; slotNo: number }) => {
+    for (const listener of freedListeners) await listener(tx, slot);
+  };
   const calendars = refreshingCache<Calendar>({
     freshMs: CALENDAR_FRESH_MS,
     maxStaleMs: CALENDAR_MAX_STALE_MS,
@@ -166,6 +181,7 @@ export function createScheduleService({ db, cache, clock, centres, catalogue }: 
     items: centreItems,
     // Users see the change at their next read here; other processes reload within CALENDAR_MAX_STALE_MS.
     changed: (centreId) => calendars.forget(centreId),
+    placeFreed,
   });
 
   async function bookableDays(
@@ -315,10 +331,18 @@ export function createScheduleService({ db, cache, clock, centres, catalogue }: 
       return scheduleRepository.lockForMove(tx, centreId, slots, projectIds);
     },
 
+    /**
+     * Registers what is done, in the freeing transaction, when a place is given back or opened (the
+     * waitlist's hold). Registered once, at start.
+     */
+    onPlaceFreed(listener: PlaceFreedListener): void {
+      freedListeners.push(listener);
+    },
+
     /** A manager's new capacity for a slot, never below what is booked (operator API). */
     async setCapacity(input: Parameters<typeof setSlotCapacity>[1]) {
       await centres.centre(input.sysCenterId);
-      const slot = await setSlotCapacity(db, input);
+      const slot = await setSlotCapacity(db, input, placeFreed);
       calendars.forget(input.sysCenterId);
       return slot;
     },
@@ -331,14 +355,19 @@ export function createScheduleService({ db, cache, clock, centres, catalogue }: 
     /** The console's capacity calendar: a month, and an edit of a range previewed and saved. */
     capacity,
 
-    /** Gives back the place and the item quotas an order held; a counter never goes below zero. */
-    async release(tx: Tx, input: ReserveInput): Promise<void> {
+    /**
+     * Gives back the place and the item quotas an order held; a counter never goes below zero. The
+     * freed place is then offered (the waitlist's first person gets it held) in this same transaction,
+     * unless `offer` is false: a hold handing its own place to the order it becomes.
+     */
+    async release(tx: Tx, input: ReserveInput, { offer = true }: { offer?: boolean } = {}): Promise<void> {
       const { sysCenterId: centreId, date, slotNo } = input;
       await scheduleRepository.givePlace(tx, { centreId, date, slotNo });
       const ids = [...new Set(input.projectIds)].sort();
       for (const quota of await scheduleRepository.quotasOf(tx, centreId, date, ids)) {
         await scheduleRepository.giveQuota(tx, centreId, date, quota.projectId);
       }
+      if (offer) await placeFreed(tx, { centreId, date, slotNo });
     },
   };
 }

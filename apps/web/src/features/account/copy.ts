@@ -5,6 +5,7 @@ import { copy as shared } from '@/shared/lib/copy.ts';
 export const common = shared.common;
 
 export const personage = {
+  waitlist: '我的候补',
   noCallName: '未设置称呼',
   logout: '退出登录',
   logoutConfirm: '确定要退出登录吗？',

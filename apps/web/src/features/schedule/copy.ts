@@ -12,4 +12,7 @@ export const datePicker = {
   slots: '体检时段',
   noSlots: '当天暂无可约时段',
   limitedItems: '当天不能预约的项目',
+  fullDay: '该日期已约满',
+  waitlist: '加入候补',
+  waitlistHint: '加入候补后，有人取消或中心加号时，名额按排队顺序为您限时保留，并通知您。',
 } as const;

@@ -72,6 +72,9 @@ export function PersonagePage() {
         })}
       </Grid>
       <List className="personage-links">
+        <List.Item arrowIcon onClick={() => navigate('/waitlist')}>
+          {copy.personage.waitlist}
+        </List.Item>
         <List.Item arrowIcon onClick={() => navigate('/personage/notices')}>
           {copy.notices.entry}
         </List.Item>

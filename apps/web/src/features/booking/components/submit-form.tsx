@@ -11,6 +11,7 @@ import { SubmitQuoteSection } from './submit-quote-section.tsx';
 import { useOrderQuote } from './use-order-quote.ts';
 import { useSubmitAction } from './use-submit-action.ts';
 import { useSubmitForm } from './use-submit-form.ts';
+import { useWaitlistJoin } from './use-waitlist-join.ts';
 
 // The popups load on first opening, so the screen's first load carries none of them.
 const SubmitPopups = lazy(bookingPopups.layer);
@@ -24,6 +25,7 @@ export function SubmitForm({ booking }: { booking: SubmitBooking }) {
   const cart = cartOf(booking, form);
   const quote = useOrderQuote(cart);
   const { onSubmit, submitting } = useSubmitAction(booking, form, { cart, quote: quote.current });
+  const onWaitlist = useWaitlistJoin(form, { cart, quote: quote.current });
   if (quote.opening) return <LoadingBlock />;
   const { centre } = booking;
   return (
@@ -46,7 +48,7 @@ export function SubmitForm({ booking }: { booking: SubmitBooking }) {
       />
       {form.popup !== null ? (
         <Suspense fallback={null}>
-          <SubmitPopups booking={booking} form={form} />
+          <SubmitPopups booking={booking} form={form} onWaitlist={(date) => void onWaitlist(date)} />
         </Suspense>
       ) : null}
     </div>

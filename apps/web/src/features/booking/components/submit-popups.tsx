@@ -12,7 +12,16 @@ const ServicePopup = lazy(popupChunks.service);
 const InvoicePopup = lazy(popupChunks.invoice);
 
 /** The one popup open on the submit screen: date and slot, coupon, cards, services or invoice. */
-export function SubmitPopups({ booking, form }: { booking: SubmitBooking; form: SubmitFormState }) {
+export function SubmitPopups({
+  booking,
+  form,
+  onWaitlist,
+}: {
+  booking: SubmitBooking;
+  form: SubmitFormState;
+  /** 加入候补 for a full day picked in the calendar */
+  onWaitlist?: (date: string) => void;
+}) {
   const { centre, examinee, productId, priced } = booking;
   const { wallet } = form;
   const close = () => form.setPopup(null);
@@ -27,6 +36,7 @@ export function SubmitPopups({ booking, form }: { booking: SubmitBooking; form: 
           fasting={fastingWindowOf(centre.fastingCheckStart, centre.fastingCheckEnd)}
           fastingItems={priced.fastingItems}
           value={form.dateSlot}
+          onWaitlist={onWaitlist}
           onConfirm={(value) => {
             form.setDateSlot(value);
             close();

@@ -38,6 +38,8 @@ export interface DateSlotPickerProps {
   value: DateSlot | null;
   onClose: () => void;
   onConfirm: (value: DateSlot) => void;
+  /** offered on a full day (已满): join its waitlist with the cart as it is */
+  onWaitlist?: (date: string) => void;
 }
 
 /** Spec 2 screen 14 / spec 5 "Calendar": the day, then its slot; 确定 only for a bookable pair. */
@@ -58,6 +60,7 @@ function DatePickerBody({
   value,
   onClose,
   onConfirm,
+  onWaitlist,
 }: DateSlotPickerProps) {
   const booking = useBookableDays(sysCenterId, proIds);
   const byDate = useMemo(() => new Map((booking.days ?? []).map((d) => [d.testDate, d])), [booking.days]);
@@ -77,7 +80,7 @@ function DatePickerBody({
   const hasFasting = fastingItems.length > 0;
   const slots = useQuery({
     ...getTimeOfCountQueryOptions(sysCenterId, day?.testDate ?? ''),
-    enabled: day !== null && day.specialProDtos.length === 0,
+    enabled: day !== null && day.code === '000' && day.specialProDtos.length === 0,
   });
   const list = slots.data?.dateHasPeopleList;
 
@@ -115,6 +118,7 @@ function DatePickerBody({
             last={bounds.last}
             days={byDate}
             selected={day?.testDate ?? null}
+            fullPickable={onWaitlist !== undefined}
             onMonth={setMonth}
             onPick={pickDay}
           />
@@ -132,7 +136,16 @@ function DatePickerBody({
             </ul>
           </div>
         ) : null}
-        {day && !limited ? (
+        {day && onWaitlist && (day.code === '010' || limited) ? (
+          <section className="date-slot-picker-limited" aria-label={copy.datePicker.waitlist}>
+            {day.code === '010' ? <p>{copy.datePicker.fullDay}</p> : null}
+            <p>{copy.datePicker.waitlistHint}</p>
+            <Button block color="primary" fill="outline" onClick={() => onWaitlist(day.testDate)}>
+              {copy.datePicker.waitlist}
+            </Button>
+          </section>
+        ) : null}
+        {day && !limited && day.code === '000' ? (
           <section aria-label={copy.datePicker.slots}>
             <h3 className="date-slot-picker-subtitle">{copy.datePicker.slots}</h3>
             {slots.isPending ? (

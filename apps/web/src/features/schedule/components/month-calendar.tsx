@@ -24,6 +24,7 @@ export function MonthCalendar({
   last,
   days,
   selected,
+  fullPickable = false,
   onMonth,
   onPick,
 }: {
@@ -32,6 +33,8 @@ export function MonthCalendar({
   last: string;
   days: ReadonlyMap<string, BookableDay>;
   selected: string | null;
+  /** a full day can be picked too (to join its waitlist) */
+  fullPickable?: boolean;
   onMonth: (month: string) => void;
   onPick: (day: BookableDay) => void;
 }) {
@@ -74,7 +77,13 @@ export function MonthCalendar({
               {week.map((date, i) => (
                 <td key={date ?? `pad-${i}`}>
                   {date && date >= first && date <= last ? (
-                    <DayCell date={date} day={days.get(date)} selected={date === selected} onPick={onPick} />
+                    <DayCell
+                      date={date}
+                      day={days.get(date)}
+                      selected={date === selected}
+                      fullPickable={fullPickable}
+                      onPick={onPick}
+                    />
                   ) : null}
                 </td>
               ))}
@@ -90,17 +99,19 @@ function DayCell({
   date,
   day,
   selected,
+  fullPickable,
   onPick,
 }: {
   date: string;
   day: BookableDay | undefined;
   selected: boolean;
+  fullPickable: boolean;
   onPick: (day: BookableDay) => void;
 }) {
   const number = Number(date.slice(8));
   // A day the centre did not list is one it does not open.
   const label = day ? dayLabel(day) : '休息';
-  const open = day !== undefined && day.code === '000';
+  const open = day !== undefined && (day.code === '000' || (fullPickable && day.code === '010'));
   return (
     <button
       type="button"
