@@ -12,6 +12,8 @@ export interface NoticeOrder {
   orderId: number;
   userId: number;
   phone: string;
+  /** whose examination it is: a consent to be booked for is per person (parent_consents) */
+  idCardNo: string;
   name: string;
   centreId: string;
   centreName: string;
@@ -26,6 +28,7 @@ const columns = {
   orderId: orders.id,
   userId: orders.userId,
   phone: orders.phone,
+  idCardNo: orders.idCardNo,
   name: orders.name,
   centreId: orders.sysCenterId,
   centreName: orders.sysCenterName,
