@@ -95,6 +95,7 @@ test('elder mode: larger type and targets, packages only, booking and paying for
   await shot(page, 'consent-code');
   await card.getByRole('button', { name: '家人同意，确认' }).click();
   await expect(card).toContainText(`同意（验证码发至${masked(parentPhone)}）`);
+  await expect(page.getByText('已记录周桂兰的同意')).toBeHidden();
   await shot(page, 'consent-given');
 
   // Booking for her: a package, as it is, then pay online.
