@@ -2,7 +2,9 @@
 // recorded with who, when and the phone; then the reminders of their orders reach the booker as well.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/seed.ts';
+import { operatorHeaders, operatorToken } from '../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
+import { throughDesk } from '../orders/desk-fixtures.ts';
 import { idCardOf, packageOrder, postAs, sessionFor, submit } from '../orders/order-fixtures.ts';
 
 let server: TestServer;
@@ -145,5 +147,60 @@ describe('a parent’s consent to be booked for', () => {
     const planned = await server.app.notices.ofOrder(second.data.orderId as number);
     expect(planned.map((r) => `${r.recipient}:${r.status}`)).toEqual(['examinee:sent']);
     expect(server.sms.noticesTo?.(BOOKER_PHONE)).toHaveLength(1);
+  });
+});
+
+describe('the report’s notice of a parent booked for with consent', () => {
+  it('is planned for the parent and for the booker as the report is published', async () => {
+    const booker = await sessionFor(server, '13700881005');
+    const fatherId = idCardOf('19520505', 27);
+    const saved = await postAs(server, booker.token, '/m/assess-service/v1/family/member/save', {
+      relationCode: 'father',
+      callName: '李长顺',
+      idCardNo: fatherId,
+      boCellPhoneNo: '13912340005',
+      sexCode: 'male',
+      age: 74,
+      marryStateCode: 'married',
+      folkId: 0,
+    });
+    const memberId = saved.data.id as number;
+    await postAs(server, booker.token, '/m/family/consent/code.json', { memberId });
+    await new Promise((r) => setTimeout(r, 0));
+    const msgCode = server.sms.lastCode?.('13912340005');
+    const ok = await postAs(server, booker.token, '/m/family/consent.json', { memberId, msgCode });
+    expect(ok.error_code, ok.error).toBe('000000');
+
+    const { body } = await packageOrder(server, {
+      date: '2026-11-23',
+      slotNo: 4,
+      name: '李长顺',
+      idCardNo: fatherId,
+    });
+    const answer = await submit(server, booker.token, body);
+    expect(answer.data?.code, JSON.stringify(answer)).toBe(0);
+    const o = {
+      orderId: answer.data.orderId as number,
+      orderNo: answer.data.orderNo as string,
+      date: '2026-11-23',
+    };
+    await throughDesk(server, o, { examine: true });
+    const doctor = await operatorToken(server.app, { centreId: '00-1', role: 'doctor' });
+    const published = await server.app.inject({
+      method: 'POST',
+      url: '/m/operator/reports.json',
+      headers: operatorHeaders(doctor),
+      payload: { orderId: o.orderId, conclusions: ['未见明显异常'], advice: [], results: [], findings: [] },
+    });
+    expect(published.json().error_code, published.json().error).toBe('000000');
+    const rows = await server.app.notices.ofOrder(o.orderId);
+    expect(rows.map((r) => `${r.kind}:${r.recipient}`).sort()).toEqual([
+      'reportReady:booker',
+      'reportReady:examinee',
+    ]);
+    await server.app.notices.drain();
+    expect((server.sms.noticesTo?.('13700881005') ?? []).map((n) => n.text)).toEqual([
+      '李*顺您好，您在北京朝阳健康体检中心的体检报告已出具，请在“体检报告”中查看。',
+    ]);
   });
 });
