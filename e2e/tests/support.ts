@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** Reads what the phone would show through the development endpoints (not in production). */
-async function devCode(request: APIRequestContext, path: string): Promise<string> {
+export async function devCode(request: APIRequestContext, path: string): Promise<string> {
   const res = await request.get(path);
   const body = await res.json();
   expect(body.error_code, `${path}: ${body.error}`).toBe('000000');

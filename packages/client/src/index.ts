@@ -47,6 +47,7 @@ export { operatorStaff } from './routes/operator-staff.ts';
 export { orderChanges } from './routes/order-changes.ts';
 export { orderList } from './routes/order-list.ts';
 export { orders } from './routes/orders.ts';
+export { parentConsents } from './routes/parent-consents.ts';
 export { payments } from './routes/payments.ts';
 export { purchases } from './routes/purchases.ts';
 export { questionnaire } from './routes/questionnaire.ts';

@@ -26,6 +26,7 @@ export * as operatorStaff from './endpoints/operator-staff.ts';
 export * as orderChanges from './endpoints/order-changes.ts';
 export * as orderList from './endpoints/order-list.ts';
 export * as orders from './endpoints/orders.ts';
+export * as parentConsents from './endpoints/parent-consents.ts';
 export * as payments from './endpoints/payments.ts';
 export * as purchases from './endpoints/purchases.ts';
 export * as questionnaire from './endpoints/questionnaire.ts';

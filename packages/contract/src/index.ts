@@ -67,6 +67,7 @@ export type {
   OrderQuote,
   SubmitOrderResult,
 } from './endpoints/orders.ts';
+export type { ParentConsent } from './endpoints/parent-consents.ts';
 export type { PayAction, Payment } from './endpoints/payments.ts';
 export type {
   BusinessCode,

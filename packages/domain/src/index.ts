@@ -4,6 +4,7 @@ export * from './catalogue/index.ts';
 export * from './centres.ts';
 export * from './communication/index.ts';
 export * from './constants.ts';
+export * from './elder/plain-words.ts';
 export * from './eligibility/index.ts';
 export * from './error-codes.ts';
 export * from './health-cards/index.ts';

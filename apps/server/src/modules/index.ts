@@ -17,6 +17,7 @@ import { invoicesModule } from './invoices/module.ts';
 import { noticesModule } from './notices/module.ts';
 import { operatorsModule } from './operators/module.ts';
 import { ordersModule } from './orders/module.ts';
+import { parentConsentsModule } from './parent-consents/module.ts';
 import { paymentsModule } from './payments/module.ts';
 import { personalCentreModule } from './personal-centre/module.ts';
 import { purchasesModule } from './purchases/module.ts';
@@ -48,6 +49,7 @@ export const serverModules = [
   authModule,
   wechatModule,
   familyModule,
+  parentConsentsModule,
   dictModule,
   scheduleModule,
   walletModule,

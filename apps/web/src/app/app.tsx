@@ -7,6 +7,9 @@ import type { AppRouter } from './router.tsx';
 import './app.css';
 // Every Checkbox and Radio of the app reachable by role and name (antd-mobile hides their inputs).
 import '@/shared/ui/choice-controls.css';
+// Elder mode's class on <html> (set before the first render) and the variables it switches.
+import '@/shared/lib/elder-mode.ts';
+import '@/shared/ui/elder-mode.css';
 
 export function App({ router }: { router: AppRouter }) {
   return (

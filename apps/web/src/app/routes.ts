@@ -26,6 +26,7 @@ const features = {
   consult: () => import('@/features/consult/routes.ts').then((m) => m.consultPages),
   assessment: () => import('@/features/assessment/routes.ts').then((m) => m.assessmentPages),
   disease: () => import('@/features/disease/routes.ts').then((m) => m.diseasePages),
+  elder: () => import('@/features/elder/routes.ts').then((m) => m.elderPages),
   examinee: () => import('@/features/examinee/routes.ts').then((m) => m.examineePages),
   healthCards: () => import('@/features/health-cards/routes.ts').then((m) => m.healthCardPages),
   news: () => import('@/features/news/routes.ts').then((m) => m.newsPages),
@@ -91,6 +92,7 @@ const pages = {
     'assessResult',
   ]),
   ...featurePages('examinee', ['registerInfo', 'familyList', 'familyEdit']),
+  ...featurePages('elder', ['parentConsent']),
   ...featurePages('healthCards', [
     'cardHome',
     'enableCard',
@@ -302,6 +304,8 @@ export const appRoutes: readonly AppRoute[] = [
   // Family and reports
   route('/family/list', '家庭成员', pages.familyList, auth),
   route('/family/add', '添加成员', pages.familyEdit, auth),
+  // Beyond the spec (issue 24): a parent without a smartphone agrees, by a code to their phone, to be booked for.
+  route('/family/consent', '代家人预约', pages.parentConsent, auth),
   route('/report/list', '体检报告', pages.reportList, { ...menu, ...auth }),
   route('/report/addFamily', '添加家人报告', pages.reportAddFamily, auth),
   route('/report/claim', '认领报告', pages.reportClaim, auth),

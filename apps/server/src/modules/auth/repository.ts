@@ -8,7 +8,7 @@ export type SmsCodeRow = typeof smsCodes.$inferSelect;
  * What a code proves: logging in, a family member's consent to link their reports to another account,
  * or control of the phone recorded for an examination (claiming its report).
  */
-export type SmsPurpose = 'login' | 'family-report' | 'report-claim';
+export type SmsPurpose = 'login' | 'family-report' | 'report-claim' | 'parent-consent';
 
 export const authRepository = {
   async saveImageCode(db: DbOrTx, clientId: string, code: string, expiresAt: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { defineModule } from '../../module-system/define-module.ts';
 import { ordersModule } from '../orders/module.ts';
+import { parentConsentsModule } from '../parent-consents/module.ts';
 import { usersModule } from '../users/module.ts';
 import { noticesRoutes } from './routes.ts';
 import { createNoticesService } from './service.ts';
@@ -12,9 +13,19 @@ const SEND_TASK = 'notices.send-batch';
 
 export const noticesModule = defineModule({
   name: 'notices',
-  needs: [ordersModule, usersModule],
-  service: ({ db, clock, sms, wechatClient, config, orders, users, log }) =>
-    createNoticesService({ db, clock, sms, wechatClient, wechat: config.wechat, orders, users, log }),
+  needs: [ordersModule, usersModule, parentConsentsModule],
+  service: ({ db, clock, sms, wechatClient, config, orders, users, parentConsents, log }) =>
+    createNoticesService({
+      db,
+      clock,
+      sms,
+      wechatClient,
+      wechat: config.wechat,
+      orders,
+      users,
+      parentConsents,
+      log,
+    }),
   routes: { customer: noticesRoutes },
   jobs: [
     {

@@ -184,6 +184,7 @@ describe('senders side by side (the evening’s fan-out over worker processes)',
         wechat: { subscribeTemplates: {} },
         orders: server.app.orders,
         users: server.app.users,
+        parentConsents: server.app.parentConsents,
         log: { info() {}, warn() {}, error() {} },
       });
     const tallies = await at('2026-12-03T18:00:05', () =>
@@ -252,6 +253,7 @@ describe('the report’s notice', () => {
       wechat: { subscribeTemplates: { reportReady: 'tpl-report' } },
       orders: server.app.orders,
       users: server.app.users,
+      parentConsents: server.app.parentConsents,
       log: { info() {}, warn() {}, error() {} },
     });
     await viaWechat.drain();

@@ -3,7 +3,13 @@
 import type { NoticeKind } from '@tijian/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type NoticeChannel, type NoticeRow, noticeSettings, notices } from './schema.ts';
+import {
+  type NoticeChannel,
+  type NoticeRecipient,
+  type NoticeRow,
+  noticeSettings,
+  notices,
+} from './schema.ts';
 
 export interface NewNotice {
   kind: NoticeKind;
@@ -16,6 +22,8 @@ export interface NewNotice {
   projectIds?: string[];
   /** when it was planned, by the server's clock (the database's time otherwise) */
   createdAt?: Date;
+  /** examinee when absent */
+  recipient?: NoticeRecipient;
 }
 
 export interface NoticeSettingsRow {

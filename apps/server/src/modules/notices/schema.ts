@@ -9,6 +9,11 @@ export type NoticeChannel = 'sms' | 'wechat';
  * moved, the person turned the notice off, no channel can carry it); failed: gave up after retries.
  */
 export type NoticeStatus = 'pending' | 'sending' | 'sent' | 'skipped' | 'failed';
+/**
+ * examinee: the phone recorded for the examination; booker: the account that booked, for a family
+ * member who consented to be booked for through it (parent_consents, issue 24).
+ */
+export type NoticeRecipient = 'examinee' | 'booker';
 
 /**
  * One notice to one person, written once per key (examEve:<order>:<date>, reportReady:<order>,
@@ -25,6 +30,7 @@ export const notices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').notNull(),
+    recipient: text('recipient').$type<NoticeRecipient>().notNull().default('examinee'),
     /**
      * the exam day it was planned for (examEve): sent only while the order is still on it; for a
      * re-check reminder, the day the report advised re-checking

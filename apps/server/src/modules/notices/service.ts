@@ -28,9 +28,17 @@ export interface NoticesDeps {
       orders(ids: readonly number[]): Promise<Map<number, NoticeOrder>>;
       /** an order booked since, for the person at the centre: the re-check is booked */
       bookedSince(q: BookedSinceQuery): Promise<boolean>;
+      order(id: number, tx?: DbOrTx): Promise<NoticeOrder | null>;
     };
   };
-  users: { openidsOf(userIds: readonly number[]): Promise<Map<number, string>> };
+  users: {
+    openidsOf(userIds: readonly number[]): Promise<Map<number, string>>;
+    profile(userId: number): Promise<{ mobilePhone: string }>;
+  };
+  /** who consented to be booked for by an order's account: its reminders go to that account too */
+  parentConsents: {
+    consented(people: readonly { userId: number; idCardNo: string }[], tx?: DbOrTx): Promise<Set<string>>;
+  };
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -71,21 +79,31 @@ const ALL_ON: NoticeSettingsRow = { examEve: true, reportReady: true, recheck: t
  * template, else by SMS; each order is checked again just before sending.
  */
 export function createNoticesService(deps: NoticesDeps) {
-  const { db, clock, sms, wechatClient, wechat, orders, users, log } = deps;
+  const { db, clock, sms, wechatClient, wechat, orders, users, parentConsents, log } = deps;
+  const personKey = (o: Pick<NoticeOrder, 'userId' | 'idCardNo'>) =>
+    `${o.userId}:${o.idCardNo.toUpperCase()}`;
 
   /** What the notice says now, or why it is no longer sent, from what its batch read beforehand. */
   function compose(
     row: NoticeRow,
     order: NoticeOrder | undefined,
     off: ReadonlySet<number>,
-    rebooked: ReadonlySet<number>,
+    facts: Pick<BatchFacts, 'consented' | 'bookerPhones' | 'rebooked'>,
   ): { skip: string } | { text: string; params: Record<string, string>; phone: string; page: string } {
     if (!order) return { skip: '订单不存在' };
     if (off.has(row.userId)) return { skip: '用户已关闭该提醒' };
+    let phone = order.phone;
+    if (row.recipient === 'booker') {
+      // The copy for the family member who booked stops when the consent is withdrawn.
+      if (!facts.consented.has(personKey(order))) return { skip: '家人已取消代约授权' };
+      const booker = facts.bookerPhones.get(row.userId);
+      if (!booker || booker === order.phone) return { skip: '预约人即体检人手机' };
+      phone = booker;
+    }
     if (row.kind === 'recheck') {
-      if (rebooked.has(row.id)) return { skip: '已预约复查' };
+      if (facts.rebooked.has(row.id)) return { skip: '已预约复查' };
       const n = recheckNotice({ name: order.name, centreName: order.centreName, date: row.examDate ?? '' });
-      return { ...n, phone: order.phone, page: '/report/list' };
+      return { ...n, phone, page: '/report/list' };
     }
     if (row.kind === 'examEve') {
       if (order.status !== 'order_hospital_examination' || order.examDate !== row.examDate)
@@ -97,10 +115,10 @@ export function createNoticesService(deps: NoticesDeps) {
         slotTime: order.slotTime,
         fasting: order.fasting,
       });
-      return { ...n, phone: order.phone, page: `/order/personal/${order.centreId}/${order.orderId}` };
+      return { ...n, phone, page: `/order/personal/${order.centreId}/${order.orderId}` };
     }
     const n = reportReadyNotice({ name: order.name, centreName: order.centreName });
-    return { ...n, phone: order.phone, page: '/report/list' };
+    return { ...n, phone, page: '/report/list' };
   }
 
   type Outcome = { end: End } | { retry: string };
@@ -118,10 +136,13 @@ export function createNoticesService(deps: NoticesDeps) {
       },
     });
     try {
-      const c = compose(row, facts.orders.get(row.orderId), facts.off[row.kind], facts.rebooked);
+      const order = facts.orders.get(row.orderId);
+      const c = compose(row, order, facts.off[row.kind], facts);
       if ('skip' in c) return end('skipped', c.skip);
       const templateId = wechat.subscribeTemplates[row.kind];
-      const openid = facts.openids.get(row.userId);
+      // The account's WeChat is the booker's: a consenting parent's own notice goes by SMS to them.
+      const forParent = row.recipient === 'examinee' && order && facts.consented.has(personKey(order));
+      const openid = forParent ? undefined : facts.openids.get(row.userId);
       if (templateId && wechatClient && openid) {
         const answer = await wechatClient.sendSubscribeMessage({
           openid,
@@ -150,6 +171,10 @@ export function createNoticesService(deps: NoticesDeps) {
     openids: Map<number, string>;
     /** the re-check reminders whose person booked at the centre since the reminder was planned */
     rebooked: ReadonlySet<number>;
+    /** `${userId}:${idCardNo}` of the examinees who consented to be booked for by the order's account */
+    consented: ReadonlySet<string>;
+    /** the booking accounts' phones, for the notices addressed to them */
+    bookerPhones: Map<number, string>;
   }
 
   /** What composing a batch needs, read in a few queries for the whole batch rather than per notice. */
@@ -177,11 +202,18 @@ export function createNoticesService(deps: NoticesDeps) {
       });
       if (booked) rebooked.add(row.id);
     }
+    const consented = await parentConsents.consented([...byId.values()]);
+    const bookers = [...new Set(rows.filter((r) => r.recipient === 'booker').map((r) => r.userId))];
+    const bookerPhones = new Map(
+      await Promise.all(bookers.map(async (id) => [id, (await users.profile(id)).mobilePhone] as const)),
+    );
     return {
       orders: byId,
       off: { examEve: offEve, reportReady: offReport, recheck: offRecheck },
       openids,
       rebooked,
+      consented,
+      bookerPhones,
     };
   }
 
@@ -271,18 +303,24 @@ export function createNoticesService(deps: NoticesDeps) {
           'examEve',
           page.map((o) => o.userId),
         );
+        const on = page.filter((o) => !off.has(o.userId));
+        const consented = await parentConsents.consented(on);
         planned += await repo.plan(
           db,
-          page
-            .filter((o) => !off.has(o.userId))
-            .map((o) => ({
+          on.flatMap((o) => {
+            const row = {
               kind: 'examEve' as const,
               key: `examEve:${o.orderId}:${day}`,
               userId: o.userId,
               orderId: o.orderId,
               examDate: day,
               dueAt: now,
-            })),
+            };
+            // A parent booked for with their consent: the family member who booked is told too.
+            return consented.has(personKey(o))
+              ? [row, { ...row, key: `${row.key}:booker`, recipient: 'booker' as const }]
+              : [row];
+          }),
         );
         if (page.length < PLAN_PAGE) break;
       }
@@ -291,16 +329,19 @@ export function createNoticesService(deps: NoticesDeps) {
 
     /** The report of this order was published: its notice, in the publishing transaction. */
     async planReportReady(tx: DbOrTx, order: { id: number; userId: number }): Promise<void> {
-      await repo.plan(tx, [
-        {
-          kind: 'reportReady',
-          key: `reportReady:${order.id}`,
-          userId: order.userId,
-          orderId: order.id,
-          examDate: null,
-          dueAt: clock(),
-        },
-      ]);
+      const row = {
+        kind: 'reportReady' as const,
+        key: `reportReady:${order.id}`,
+        userId: order.userId,
+        orderId: order.id,
+        examDate: null,
+        dueAt: clock(),
+      };
+      // Read in the publishing transaction: outside it, an embedded database would wait on itself.
+      const examined = await orders.notices.order(order.id, tx);
+      const consented = examined ? await parentConsents.consented([examined], tx) : new Set<string>();
+      const booker = examined && consented.has(personKey(examined));
+      await repo.plan(tx, booker ? [row, { ...row, key: `${row.key}:booker`, recipient: 'booker' }] : [row]);
     },
 
     /**

@@ -13,6 +13,8 @@ export interface NoticeOrder {
   orderId: number;
   userId: number;
   phone: string;
+  /** whose examination it is: a consent to be booked for is per person (parent_consents) */
+  idCardNo: string;
   name: string;
   idCardNo: string;
   centreId: string;
@@ -28,6 +30,7 @@ const columns = {
   orderId: orders.id,
   userId: orders.userId,
   phone: orders.phone,
+  idCardNo: orders.idCardNo,
   name: orders.name,
   idCardNo: orders.idCardNo,
   centreId: orders.sysCenterId,

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   validateIdCard,
 } from '@tijian/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { invalid, notFound } from '../../http/app-error.ts';
 import type { FamilyService } from '../family/service.ts';
@@ -340,7 +340,7 @@ export function createOrdersService(deps: OrdersDeps) {
     notices: {
       awaitingExamOn: (date: string, afterId: number, limit: number) =>
         noticeRepository.awaitingExamOn(db, date, afterId, limit),
-      order: (id: number) => noticeRepository.order(db, id),
+      order: (id: number, tx: DbOrTx = db) => noticeRepository.order(tx, id),
       orders: (ids: readonly number[]) => noticeRepository.ofIds(db, ids),
       bookedSince: (q: BookedSinceQuery) => noticeRepository.bookedSince(db, q),
     },

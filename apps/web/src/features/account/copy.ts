@@ -9,6 +9,8 @@ export const personage = {
   noCallName: '未设置称呼',
   logout: '退出登录',
   logoutConfirm: '确定要退出登录吗？',
+  // Issue 24: booking for a parent without a smartphone, with their consent by a code to their phone.
+  parentConsent: '代家人预约',
   tiles: {
     consultRecord: '咨询记录',
     healthCard: '健康卡',

@@ -61,6 +61,12 @@ export const entrance = {
   startConsult: '开始咨询',
   customisePlan: '定制方案',
   packagesTitle: '体检套餐',
+  // Elder mode (issue 24): one way in, plain words.
+  elderPackagesHint: '套餐里的检查项目已经配好，不用自己挑选',
+  elderPackages: '选一个套餐，马上预约',
+  elderFamilyTitle: '给爸妈预约',
+  elderFamilyHint: '家人没有智能手机，也能由您代约、代付，提醒发给您',
+  elderFamily: '为家人预约体检',
   screening1x: '1+X筛查套餐',
   general: '常规套餐',
   special: '专项套餐',

@@ -39,4 +39,9 @@ export const copy = {
   list: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshed: '刷新成功', noMore: '没有更多了' },
   loadFailed: '加载失败，请检查网络后重试',
   picker: { title: '选择体检中心', close: '关闭', cities: '城市', centres: '体检中心' },
+  elder: {
+    switchLabel: '长辈模式',
+    onHint: '已开启：大字、大按钮、只选套餐',
+    offHint: '开启后字更大、按钮更大、步骤更少',
+  },
 } as const;

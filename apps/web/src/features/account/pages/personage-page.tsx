@@ -5,6 +5,7 @@ import List from 'antd-mobile/es/components/list';
 import { RightOutline, UserCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { ElderModeSwitch } from '@/shared/ui/elder-mode-switch.tsx';
 import { confirmDialog } from '@/shared/ui/feedback.ts';
 import { type TabStats, useTabStats } from '../api/get-tab-stats.ts';
 import { useUser } from '../api/get-user.ts';
@@ -71,12 +72,16 @@ export function PersonagePage() {
           );
         })}
       </Grid>
+      <ElderModeSwitch />
       <List className="personage-links">
         <List.Item arrowIcon onClick={() => navigate('/waitlist')}>
           {copy.personage.waitlist}
         </List.Item>
         <List.Item arrowIcon onClick={() => navigate('/personage/notices')}>
           {copy.notices.entry}
+        </List.Item>
+        <List.Item arrowIcon onClick={() => navigate('/family/consent')}>
+          {copy.personage.parentConsent}
         </List.Item>
       </List>
       <div className="personage-actions">

@@ -1,6 +1,7 @@
 import { BANNER_AUTOPLAY_MS } from '@tijian/domain';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useElderMode } from '@/shared/lib/elder-mode.ts';
 import { type Banner, useBanners } from '../api/get-banners.ts';
 import * as copy from '../copy.ts';
 import './banner-carousel.css';
@@ -21,7 +22,7 @@ export function slideAt(scrollLeft: number, slideWidth: number, count: number): 
 // animation library (antd's Swiper brought ~25 KB gzipped to the first screen). After the last slide
 // autoplay scrolls on to a copy of the first and then jumps back to the real one, so the loop always
 // moves forward.
-function useCarousel(track: RefObject<HTMLDivElement | null>, count: number): number {
+function useCarousel(track: RefObject<HTMLDivElement | null>, count: number, autoplayOn = true): number {
   const [active, setActive] = useState(0);
 
   useEffect(() => {
@@ -33,6 +34,8 @@ function useCarousel(track: RefObject<HTMLDivElement | null>, count: number): nu
 
     const schedule = () => {
       clearTimeout(autoplay);
+      // Elder mode shows no timed content: the banners move only when swiped.
+      if (!autoplayOn) return;
       autoplay = setTimeout(() => {
         const width = el.clientWidth;
         el.scrollTo({ left: (Math.round(el.scrollLeft / width) + 1) * width, behavior: 'smooth' });
@@ -71,7 +74,7 @@ function useCarousel(track: RefObject<HTMLDivElement | null>, count: number): nu
       el.removeEventListener('touchend', onTouchEnd);
       el.removeEventListener('touchcancel', onTouchEnd);
     };
-  }, [track, count]);
+  }, [track, count, autoplayOn]);
 
   return active;
 }
@@ -91,7 +94,8 @@ export function BannerCarousel({ sid }: { sid: string }) {
 
 function BannerSlides({ items, onOpen }: { items: readonly Banner[]; onOpen: () => void }) {
   const track = useRef<HTMLDivElement>(null);
-  const active = useCarousel(track, items.length);
+  const elder = useElderMode();
+  const active = useCarousel(track, items.length, !elder);
   const first = items[0];
   const loop = items.length > 1 && first;
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isSpecificCentre } from '@tijian/domain';
+import { isSpecificCentre, plainLabel } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,9 @@ import {
   useConfigInfo,
 } from '@/features/centre/index.ts';
 import { specialEntry, specialPackagesEntryOptions } from '@/features/special-packages/index.ts';
+import { useElderMode } from '@/shared/lib/elder-mode.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { ElderModeSwitch } from '@/shared/ui/elder-mode-switch.tsx';
 import { LoadError } from '@/shared/ui/load-error.tsx';
 import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { type HealthToolCounts, useHealthToolCounts } from '../api/get-health-tool-counts.ts';
@@ -99,6 +101,7 @@ export function EntrancePage() {
   const visits = usePlatformVisit(sid);
   // What to do once a centre is chosen, for actions that need one.
   const [afterPick, setAfterPick] = useState<((centre: Centre) => void) | null>(null);
+  const elder = useElderMode();
 
   if (specific && config.isPending) return <LoadingBlock />;
   if (specific && config.isError)
@@ -129,8 +132,51 @@ export function EntrancePage() {
     navigate('/main');
   };
 
+  const centrePicker = (
+    <CentrePicker
+      visible={afterPick !== null}
+      onChosen={(centre) => {
+        const then = afterPick;
+        setAfterPick(null);
+        then?.(centre);
+      }}
+      onClose={() => setAfterPick(null)}
+    />
+  );
+
+  // Elder mode: fewer steps. A package is the one way in (no questionnaire, no self-chosen items, no
+  // figures to read), and booking for a parent is one tap away.
+  if (elder) {
+    return (
+      <div className="entrance-page">
+        <ElderModeSwitch />
+        <p className="entrance-centre">
+          {specific && config.data ? text.currentCentre(config.data.name) : text.allCentres}
+        </p>
+        <Card title={plainLabel(text.packagesTitle, true)} hint={text.elderPackagesHint}>
+          <Button block color="primary" size="large" onClick={() => openPackages('general')}>
+            {text.elderPackages}
+          </Button>
+        </Card>
+        <Card title={text.elderFamilyTitle} hint={text.elderFamilyHint}>
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            size="large"
+            onClick={() => navigate('/family/consent')}
+          >
+            {text.elderFamily}
+          </Button>
+        </Card>
+        {centrePicker}
+      </div>
+    );
+  }
+
   return (
     <div className="entrance-page">
+      <ElderModeSwitch />
       <p className="entrance-centre">
         {specific && config.data ? text.currentCentre(config.data.name) : text.allCentres}
       </p>
@@ -185,15 +231,7 @@ export function EntrancePage() {
         </Card>
       )}
 
-      <CentrePicker
-        visible={afterPick !== null}
-        onChosen={(centre) => {
-          const then = afterPick;
-          setAfterPick(null);
-          then?.(centre);
-        }}
-        onClose={() => setAfterPick(null)}
-      />
+      {centrePicker}
     </div>
   );
 }

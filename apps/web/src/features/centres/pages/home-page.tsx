@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { setCurrentCentre, useCities } from '@/features/centre/index.ts';
 import { LatestNews, MoreNewsLink } from '@/features/news/index.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
+import { ElderModeSwitch } from '@/shared/ui/elder-mode-switch.tsx';
 import { EmptyList } from '@/shared/ui/empty-list.tsx';
 import { InlineLoadError } from '@/shared/ui/load-error.tsx';
 import { PageSection } from '@/shared/ui/page-section.tsx';
@@ -45,6 +46,7 @@ function PlatformHome() {
     <div className="home-page">
       <BannerCarousel sid={DEFAULT_SID} />
       <QuickEntries />
+      <ElderModeSwitch />
 
       <PageSection
         id="home-centres"
