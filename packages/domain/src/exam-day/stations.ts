@@ -95,7 +95,7 @@ export const STATION_RULES: readonly StationRule[] = [
   { station: 'blood', name: /抗体|抗原|激素|睾酮|肌钙蛋白|脑钠肽|血/ },
   { station: 'ultrasound', name: /彩超|超声|B超|多普勒/ },
   { station: 'ultrasound', category: /超声/ },
-  { station: 'radiology', name: /DR|CT|磁共振|MRI|钼靶|全景片|骨密度|X线/ },
+  { station: 'radiology', name: /DR|(?<!T)CT|磁共振|MRI|钼靶|全景片|骨密度|X线/ },
   { station: 'radiology', category: /影像|放射|骨密度/ },
   { station: 'eye', name: /眼|视力|裂隙灯/ },
   { station: 'ent', name: /耳|鼻|喉|听/ },
