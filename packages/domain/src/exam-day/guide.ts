@@ -30,7 +30,19 @@ export function arriveBy(slotTime: string): string {
 }
 
 /** The line under the current station. */
-export function queueLine(place: { state: 'waiting' | 'called'; ahead: number | null; stationName: string }): string {
+export function queueLine(place: {
+  state: 'waiting' | 'called';
+  ahead: number | null;
+  stationName: string;
+}): string {
   if (place.state === 'called') return `请到${place.stationName}检查`;
   return `您前面还有 ${place.ahead ?? 0} 人`;
 }
+
+export const GuideMessages = {
+  checkInFirst: '请先到前台签到（出示本页签到码），签到后按下方顺序检查',
+  allDone: '全部检查已完成，请到前台交回体检单',
+  breakfastNow: '空腹项目已完成，可以用早餐了',
+  noOneWaiting: '该科室暂无排队的人',
+  notInQueue: '此人不在该科室的叫号中（可能已被叫号或已完成），请刷新后重试',
+} as const;

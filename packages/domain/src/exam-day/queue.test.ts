@@ -49,7 +49,9 @@ describe('the exam-day queue', () => {
   });
 
   it('breaks a tie of the same instant by order id', () => {
-    expect(stationQueue([person(9, 100), person(4, 100)], 'blood').waiting.map((q) => q.orderId)).toEqual([4, 9]);
+    expect(stationQueue([person(9, 100), person(4, 100)], 'blood').waiting.map((q) => q.orderId)).toEqual([
+      4, 9,
+    ]);
   });
 
   it('has no place for a person whose every station is done or skipped', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stationOf, stationRoute } from './stations.ts';
 
-const item = (name: string, category: string, fastingCheck: 0 | 1 = 0) => ({ item: name, category, fastingCheck });
+const item = (name: string, category: string, fastingCheck: 0 | 1 = 0) => ({
+  item: name,
+  category,
+  fastingCheck,
+});
 
 describe('stationOf', () => {
   it('sends each kind of item to its station by name first, then by category', () => {
