@@ -67,30 +67,42 @@ export function createExamDayService({ db, clock, orders, centres, catalogue }: 
     );
   }
 
-  /** The checked-in people of a centre's day, as the queue rule reads them; marks read through `tx` when given. */
-  async function peopleOf(day: Day, tx?: Tx) {
+  /** Who is checked in at a centre's day, and the catalogue their rounds are read with. */
+  async function rosterOf(day: Day) {
     const [list, index] = await Promise.all([
       orders.examDay.checkedIn(day.centreId, day.examDate),
       indexOf(day.centreId),
     ]);
+    return {
+      list,
+      routes: new Map(list.map((o) => [o.id, routeOf(o.items, index).stations.map((s) => s.station)])),
+    };
+  }
+
+  /**
+   * The people of a roster as the queue rule reads them, with the stations' marks read through `tx`
+   * when given (a move reads them after locking the day; the roster itself is read before the
+   * transaction: on PGlite's one connection a read outside it would wait for it).
+   */
+  async function peopleOf(roster: Awaited<ReturnType<typeof rosterOf>>, tx?: Tx): Promise<QueuePerson[]> {
     const marks = await repo.marksOf(
       tx ?? db,
-      list.map((o) => o.id),
+      roster.list.map((o) => o.id),
     );
-    const people: QueuePerson[] = list.map((o) => ({
+    return roster.list.map((o) => ({
       orderId: o.id,
       checkedInAt: o.checkedInAt!.getTime(),
-      route: routeOf(o.items, index).stations.map((s) => s.station),
+      route: roster.routes.get(o.id)!,
       marks: marks.get(o.id) ?? [],
     }));
-    return { list, people };
   }
 
   const today = (centreId: string): Day => ({ centreId, examDate: shanghaiDate(clock()) });
 
-  async function queueAt(day: Day, station: StationId, tx?: Tx): Promise<StationQueue> {
-    const { list, people } = await peopleOf(day, tx);
-    const byId = new Map(list.map((o) => [o.id, o]));
+  async function queueAt(day: Day, station: StationId): Promise<StationQueue> {
+    const roster = await rosterOf(day);
+    const people = await peopleOf(roster);
+    const byId = new Map(roster.list.map((o) => [o.id, o]));
     const q = stationQueue(people, station);
     const wire = (e: { orderId: number; since: number }) => {
       const o = byId.get(e.orderId)!;
@@ -114,7 +126,7 @@ export function createExamDayService({ db, clock, orders, centres, catalogue }: 
     const fasting = route.breakfastAfter > 0;
     const checkedIn = order.checkedInAt !== null;
     const people = checkedIn
-      ? (await peopleOf({ centreId: order.sysCenterId, examDate: order.examDate })).people
+      ? await peopleOf(await rosterOf({ centreId: order.sysCenterId, examDate: order.examDate }))
       : [];
     const person: QueuePerson = people.find((p) => p.orderId === order.id) ?? {
       orderId: order.id,
@@ -185,9 +197,10 @@ export function createExamDayService({ db, clock, orders, centres, catalogue }: 
     act: (tx: Tx, day: Day, people: QueuePerson[]) => Promise<void>,
   ): Promise<StationQueue> {
     const day = today(centreId);
+    const roster = await rosterOf(day);
     await transaction(db, async (tx) => {
       await repo.lockDay(tx, day);
-      const { people } = await peopleOf(day, tx);
+      const people = await peopleOf(roster, tx);
       await act(tx, day, people);
       await repo.bump(tx, day);
     });
