@@ -189,6 +189,13 @@ function eventReader(res: Response) {
         buffer += decoder.decode(chunk.value, { stream: true });
       }
     },
+    /** The next event, past any heart-beat comments. */
+    async event(timeoutMs = 5_000): Promise<{ event: string; data: unknown }> {
+      for (;;) {
+        const next = await this.next(timeoutMs);
+        if ('event' in next) return next;
+      }
+    },
     cancel: () => reader.cancel(),
   };
 }
@@ -205,7 +212,7 @@ describe('the stream', () => {
     expect(res.headers.get('cache-control')).toContain('no-cache');
     expect(res.headers.get('x-accel-buffering')).toBe('no');
     const events = eventReader(res);
-    const first = (await events.next()) as {
+    const first = (await events.event()) as {
       event: string;
       data: { current: { station: string; ahead: number } };
     };
@@ -246,7 +253,7 @@ describe('the stream', () => {
       expect((await call('stations/call.json', { sysCenterId: '00-1', station: 'blood' })).error_code).toBe(
         '000000',
       );
-      const called = (await events.next()) as { event: string; data: { current: { state: string } } };
+      const called = (await events.event()) as { event: string; data: { current: { state: string } } };
       expect(called.event).toBe('guide');
       expect(called.data.current).toMatchObject({ state: 'called' });
 
@@ -256,7 +263,7 @@ describe('the stream', () => {
         orderId: d!.orderId,
         state: 'done',
       });
-      const done = (await events.next()) as { data: { current: { station: string; ahead: number } } };
+      const done = (await events.event()) as { data: { current: { station: string; ahead: number } } };
       // a (blood done) and b (blood skipped) were ready for the ultrasound at the same instant, before d
       expect(done.data.current).toMatchObject({ station: 'abdominalUltrasound', ahead: 2 });
     } finally {
@@ -273,7 +280,7 @@ describe('the stream', () => {
         headers: headersOf(a!.token),
       });
       const events = eventReader(res);
-      expect(await events.next()).toEqual({ event: 'end', data: null });
+      expect(await events.event()).toEqual({ event: 'end', data: null });
     } finally {
       server.clock.advance(-86_400_000);
     }
