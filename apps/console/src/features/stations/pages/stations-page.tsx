@@ -95,9 +95,8 @@ export function StationsPage() {
         <LoadFailed error={query.error} onRetry={query.refetch} />
       ) : (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Card title={text.called} size="small">
+          <Card title={text.called} size="small" role="region" aria-label={text.called}>
             <Table<Person>
-              aria-label={text.called}
               rowKey="orderId"
               size="small"
               columns={calledColumns}
@@ -107,9 +106,8 @@ export function StationsPage() {
               locale={{ emptyText: text.noneCalled }}
             />
           </Card>
-          <Card title={text.waiting} size="small">
+          <Card title={text.waiting} size="small" role="region" aria-label={text.waiting}>
             <Table<Person>
-              aria-label={text.waiting}
               rowKey="orderId"
               size="small"
               columns={waitingColumns}
