@@ -29,11 +29,6 @@ export function ExamDayGuide({ orderId, awaitingExam }: { orderId: number; await
       <p className="exam-day-status" role="status" aria-live="polite">
         {guide.status}
       </p>
-      {guide.current ? (
-        <p className="exam-day-queue">
-          <strong>{guide.current.name}</strong> {guide.current.line}
-        </p>
-      ) : null}
       <p className="exam-day-arrive">{text.arriveBy(guide.arriveBy)}</p>
       {guide.fastingUntil ? (
         <p className="exam-day-fasting">
