@@ -83,7 +83,9 @@ test('on the exam day the order page guides the person and follows the station c
     await expect(round.nth(0)).toContainText('已完成');
     await expect(guide.locator('[aria-current="step"]')).toContainText('腹部超声');
 
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
     await page.screenshot({ path: 'artifacts/exam-day-guide.png', fullPage: true });
   } finally {
     await setServerClock(request, null);

@@ -82,7 +82,7 @@ export function stationQueue(people: readonly QueuePerson[], station: StationId)
 export function aheadOf(people: readonly QueuePerson[], orderId: number): number | null {
   const person = people.find((p) => p.orderId === orderId);
   const place = person ? placeOf(person) : null;
-  if (!place || place.state !== 'waiting') return null;
+  if (place?.state !== 'waiting') return null;
   const queue = stationQueue(people, place.station).waiting;
   return queue.findIndex((q) => q.orderId === orderId);
 }
