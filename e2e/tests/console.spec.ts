@@ -44,10 +44,11 @@ test('a booking checked in at the desk by its number, its report published by th
   await newUser(page, { name: '吴敏', sex: 'female', age: 52, marriage: '已婚' });
   const booking = await bookToPayAtCentre(page);
 
-  // The manager signs in: all nine items, at 00-1.
+  // The manager signs in: all ten items, at 00-1.
   const manager = await consoleSignIn(browser, baseURL!, `op-${CENTRE}`);
   expect(await navItems(manager)).toEqual([
     '今日预约',
+    '分诊叫号',
     '排班容量',
     '医生审核',
     '报告',
@@ -152,7 +153,7 @@ test('a booking checked in at the desk by its number, its report published by th
   await setServerClock(request, `${booking.date}T08:30:00+08:00`);
   try {
     const desk = await consoleSignIn(browser, baseURL!, `desk-${CENTRE}`);
-    expect(await navItems(desk)).toEqual(['今日预约', '排班容量', '咨询回复', '团检单位']);
+    expect(await navItems(desk)).toEqual(['今日预约', '分诊叫号', '排班容量', '咨询回复', '团检单位']);
     await desk.goto(`/console/bookings?date=${booking.date}`);
     await desk.getByLabel('搜索').fill('吴敏');
     const row = desk.getByRole('row', { name: new RegExp(booking.orderNo) });

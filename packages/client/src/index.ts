@@ -30,6 +30,7 @@ export { company } from './routes/company.ts';
 export { consult } from './routes/consult.ts';
 export { content } from './routes/content.ts';
 export { dev } from './routes/dev.ts';
+export { examDay } from './routes/exam-day.ts';
 export { examinee } from './routes/examinee.ts';
 export { healthCards } from './routes/health-cards.ts';
 export { invoices } from './routes/invoices.ts';

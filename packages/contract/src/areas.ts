@@ -9,6 +9,7 @@ export * as company from './endpoints/company.ts';
 export * as consult from './endpoints/consult.ts';
 export * as content from './endpoints/content.ts';
 export * as dev from './endpoints/dev.ts';
+export * as examDay from './endpoints/exam-day.ts';
 export * as examinee from './endpoints/examinee.ts';
 export * as healthCards from './endpoints/health-cards.ts';
 export * as invoices from './endpoints/invoices.ts';

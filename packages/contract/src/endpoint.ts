@@ -5,9 +5,9 @@ export type HttpMethod = 'GET' | 'POST';
 /**
  * How an endpoint answers: the JSON envelope (almost all), an SVG picture (the image code), a PDF
  * file (an e-invoice), a 302 redirect (WeChat authorisation), or a bare JSON document (the OpenAPI
- * description itself).
+ * description itself), or a stream of Server-Sent Events (the exam-day guide).
  */
-export type Produces = 'envelope' | 'svg' | 'pdf' | 'xlsx' | 'redirect' | 'document';
+export type Produces = 'envelope' | 'svg' | 'pdf' | 'xlsx' | 'redirect' | 'document' | 'event-stream';
 
 /**
  * One API operation, written once: the server registers its route from it (input validation and

@@ -35,6 +35,7 @@ export type {
   HealthToolCounts,
   PlatformVisits,
 } from './endpoints/content.ts';
+export type { ExamDayGuide, StationQueue } from './endpoints/exam-day.ts';
 export type { FamilyMember, FamilyMemberSummary, OptionItemWire } from './endpoints/examinee.ts';
 export type { EInvoice, InvoiceState } from './endpoints/invoices.ts';
 export type { NoticeSettings } from './endpoints/notices.ts';

@@ -226,6 +226,21 @@ class DocumentBuilder {
           },
         };
       }
+      case 'event-stream': {
+        const failed = this.failureAnswer(
+          e,
+          '成功时为 text/event-stream（Server-Sent Events，每个 guide 事件的 data 为下述 JSON，每15秒一行注释保活）；失败时为 JSON 信封：',
+        );
+        return {
+          200: {
+            description: failed.description,
+            content: {
+              'text/event-stream': { schema: { type: 'string' } },
+              'application/json': { schema: failed.schema, examples: failed.examples },
+            },
+          },
+        };
+      }
       case 'document':
         return {
           200: {

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './elder/plain-words.ts';
 export * from './eligibility/index.ts';
 export * from './error-codes.ts';
+export * from './exam-day/index.ts';
 export * from './health-cards/index.ts';
 export * from './invoices/invoices.ts';
 export * from './jssdk.ts';

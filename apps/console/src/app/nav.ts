@@ -34,6 +34,7 @@ const company = (key: NavKey, path: string): NavItem => ({
 // The server checks the same roles on every call; this only keeps out of sight what would be refused.
 export const NAV_ITEMS: readonly NavItem[] = [
   centre('bookings', '/bookings', ['desk', 'manager']),
+  centre('stations', '/stations', ['desk', 'manager']),
   centre('capacity', '/capacity', ['desk', 'manager']),
   centre('review', '/review', ['doctor', 'manager']),
   centre('reports', '/reports', ['doctor', 'manager']),

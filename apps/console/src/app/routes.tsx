@@ -29,6 +29,13 @@ export const routes: RouteObject[] = [
               import('@/features/bookings/pages/today-page.tsx').then((m) => ({ Component: m.TodayPage })),
           },
           {
+            path: 'stations',
+            lazy: () =>
+              import('@/features/stations/pages/stations-page.tsx').then((m) => ({
+                Component: m.StationsPage,
+              })),
+          },
+          {
             path: 'review',
             lazy: () =>
               import('@/features/review/pages/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),

@@ -45,15 +45,24 @@ export interface FileAnswer {
   fileName: string;
 }
 
-export type Answer<E extends Endpoint> = E['produces'] extends 'svg'
-  ? string
-  : E['produces'] extends 'pdf' | 'xlsx'
-    ? FileAnswer
-    : E['produces'] extends 'redirect'
-      ? Redirect
-      : E['produces'] extends 'document'
-        ? object
-        : EnvelopeAnswer<E>;
+/**
+ * What a stream's handler answers once it has taken the response over (`reply.hijack()`) and writes
+ * the events itself (http/event-stream.ts): a refusal before that is still a JSON envelope.
+ */
+export const STREAMING: unique symbol = Symbol('streaming');
+export type Streaming = typeof STREAMING;
+
+export type Answer<E extends Endpoint> = E['produces'] extends 'event-stream'
+  ? Streaming
+  : E['produces'] extends 'svg'
+    ? string
+    : E['produces'] extends 'pdf' | 'xlsx'
+      ? FileAnswer
+      : E['produces'] extends 'redirect'
+        ? Redirect
+        : E['produces'] extends 'document'
+          ? object
+          : EnvelopeAnswer<E>;
 
 export type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<Answer<E>> | Answer<E>;
 
@@ -143,6 +152,8 @@ export function route<const E extends Endpoint>(app: FastifyInstance, e: E, hand
             return reply.redirect((answer as Redirect).location);
           case 'document':
             return answer;
+          case 'event-stream':
+            return reply;
           default: {
             if (!e.topLevel && typeof answer === 'object' && answer !== null) {
               let body = serialized.get(answer);

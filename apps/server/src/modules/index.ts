@@ -10,6 +10,7 @@ import { contentModule } from './content/module.ts';
 import { devModule } from './dev/module.ts';
 import { dictModule } from './dict/module.ts';
 import { docsModule } from './docs/module.ts';
+import { examDayModule } from './exam-day/module.ts';
 import { familyModule } from './family/module.ts';
 import { healthCardsModule } from './health-cards/module.ts';
 import { healthKnowledgeModule } from './health-knowledge/module.ts';
@@ -56,6 +57,7 @@ export const serverModules = [
   personalCentreModule,
   operatorsModule,
   ordersModule,
+  examDayModule,
   purchasesModule,
   paymentsModule,
   refundsModule,

@@ -43,6 +43,10 @@ export const AUDIT_ACTION_LABELS = {
   'company.results': '查看团检匿名汇总',
   'company.export': '导出团检名单',
   'company.list': '查看本中心团检单位',
+  // The stations of the exam day (分诊叫号, docs/exam-day.md).
+  'station.queue': '查看科室排队',
+  'station.call': '科室叫号',
+  'station.mark': '科室完成或过号',
   // Written by jobs, in the name of the system account.
   'refund.providerFailed': '退款失败待人工处理',
   'payment.reconcile': '对账差异',

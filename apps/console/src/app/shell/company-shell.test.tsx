@@ -102,7 +102,14 @@ describe('the menus by what the account is', () => {
       [operatorOrders.operatorListOrders.path]: { list: [], total: 0 },
     });
     renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约', '排班容量', '咨询回复', '团检单位', ...COMPANY_MENU]);
+    expect(await menuItems()).toEqual([
+      '今日预约',
+      '分诊叫号',
+      '排班容量',
+      '咨询回复',
+      '团检单位',
+      ...COMPANY_MENU,
+    ]);
     const nav = screen.getByRole('navigation', { name: '功能导航' });
     expect(within(nav).getByText('体检中心')).toBeTruthy();
     expect(within(nav).getByText('企业团检')).toBeTruthy();

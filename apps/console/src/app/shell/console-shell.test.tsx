@@ -29,12 +29,13 @@ async function menuItems(): Promise<string[]> {
 }
 
 describe('the menu', () => {
-  it('shows a manager all nine screens, each opening its own page', async () => {
+  it('shows a manager all ten screens, each opening its own page', async () => {
     const user = userEvent.setup({ delay: null });
     serve(MANAGER);
     const { router } = renderConsole('/', { token: 't' });
     expect(await menuItems()).toEqual([
       '今日预约',
+      '分诊叫号',
       '排班容量',
       '医生审核',
       '报告',
@@ -46,6 +47,7 @@ describe('the menu', () => {
     ]);
     expect(await screen.findByRole('heading', { name: '今日预约' })).toBeTruthy();
     for (const [item, path] of [
+      ['分诊叫号', '/stations'],
       ['排班容量', '/capacity'],
       ['咨询回复', '/communication'],
       ['团检单位', '/companies'],
@@ -61,10 +63,10 @@ describe('the menu', () => {
     expect(await screen.findByRole('heading', { name: '报告' })).toBeTruthy();
   });
 
-  it('shows the desk 今日预约, 排班容量 (to read), 咨询回复 and 团检单位', async () => {
+  it('shows the desk 今日预约, 分诊叫号, 排班容量 (to read), 咨询回复 and 团检单位', async () => {
     serve(DESK);
     renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约', '排班容量', '咨询回复', '团检单位']);
+    expect(await menuItems()).toEqual(['今日预约', '分诊叫号', '排班容量', '咨询回复', '团检单位']);
     expect(await screen.findByText('（前台）')).toBeTruthy();
   });
 
@@ -91,7 +93,7 @@ describe('the menu', () => {
       ]),
     );
     const { router } = renderConsole('/', { token: 't' });
-    expect(await menuItems()).toEqual(['今日预约', '排班容量', '咨询回复', '团检单位']);
+    expect(await menuItems()).toEqual(['今日预约', '分诊叫号', '排班容量', '咨询回复', '团检单位']);
     await user.click(await screen.findByRole('combobox', { name: '体检中心' }));
     await user.click(await screen.findByTitle('上海浦东体检中心'));
     await waitFor(async () => expect(await menuItems()).toEqual(['医生审核', '报告', '咨询回复']));

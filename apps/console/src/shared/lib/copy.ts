@@ -53,6 +53,7 @@ export const copy = {
   },
   nav: {
     bookings: '今日预约',
+    stations: '分诊叫号',
     capacity: '排班容量',
     review: '医生审核',
     reports: '报告',

@@ -107,6 +107,12 @@ const SAMPLES: Record<string, Sample> = {
     input: () => ({ body: { sysCenterId: HOME, requireTotp: false, version: 0 } }),
   },
   operatorListAudit: { roles: MANAGER, input: () => ({ query: { sysCenterId: HOME, outcome: 'refused' } }) },
+  operatorStationQueue: { roles: DESK, input: () => ({ query: { sysCenterId: HOME, station: 'blood' } }) },
+  operatorStationCall: { roles: DESK, input: () => ({ body: { sysCenterId: HOME, station: 'blood' } }) },
+  operatorStationMark: {
+    roles: DESK,
+    input: (fx) => ({ body: { sysCenterId: HOME, station: 'blood', orderId: fx.orderId, state: 'done' } }),
+  },
   operatorCapacityMonth: { roles: DESK, input: () => ({ query: { sysCenterId: HOME, month: '2026-12' } }) },
   operatorPreviewCapacity: {
     roles: MANAGER,

@@ -44,6 +44,8 @@ export interface OrderActionsDeps {
   catalogue: { centreCatalogue(centreId: string): Promise<{ index: CatalogueIndex }> };
   releaseHeld: ReleaseHeld;
   wallet: { returnCoupon(tx: Tx, input: { orderId: number }): Promise<boolean> };
+  /** other modules told of a check-in or 完成体检, in its transaction (the exam-day queue) */
+  notifyDeskMove?: (tx: Tx, row: OrderRow) => Promise<void>;
 }
 
 export const ActionMessages = {
@@ -142,6 +144,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
           at: now,
           note: Notes.checkIn,
         });
+        await deps.notifyDeskMove?.(tx, after);
         return after;
       });
     },
@@ -161,6 +164,7 @@ export function createOrderActions(deps: OrderActionsDeps) {
           at: now,
           note: Notes.examine,
         });
+        await deps.notifyDeskMove?.(tx, after);
         return after;
       });
     },

@@ -22,6 +22,7 @@ import {
   BusinessRefusal,
   createOrderBooking,
 } from './book-order.ts';
+import { type DeskMoveListener, examDayRoster } from './exam-day-repository.ts';
 import { createFixedOrders } from './fixed-order.ts';
 import { OrderMessages } from './messages.ts';
 import { type BookedSinceQuery, noticeRepository } from './notice-repository.ts';
@@ -175,7 +176,14 @@ export function createOrdersService(deps: OrdersDeps) {
     return toOrderDetail(row, items, centre, clock(), progress);
   }
 
-  const actions = createOrderActions({ ...deps, releaseHeld });
+  // Other modules told of the desk's moves in their transaction (the exam-day queue's version).
+  const deskMoveListeners: DeskMoveListener[] = [];
+  const notifyDeskMove = async (tx: Tx, row: OrderRow) => {
+    for (const listener of deskMoveListeners) {
+      await listener(tx, { centreId: row.sysCenterId, examDate: row.examDate });
+    }
+  };
+  const actions = createOrderActions({ ...deps, releaseHeld, notifyDeskMove });
   const changes = createOrderChanges({
     ...deps,
     detail: (userId, id) => ownOrder(userId, id).then(detailOf),
@@ -200,6 +208,17 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     onRelease(listener: ReleaseListener): void {
       releaseListeners.push(listener);
+    },
+
+    /** Registers what runs in the transaction of a check-in or 完成体检 (the exam-day queue). */
+    onDeskMove(listener: DeskMoveListener): void {
+      deskMoveListeners.push(listener);
+    },
+
+    /** What the exam-day guide and queue read of orders (issue 24). */
+    examDay: {
+      checkedIn: (centreId: string, examDate: string) => examDayRoster.checkedIn(db, centreId, examDate),
+      own: (userId: number, id: number) => examDayRoster.own(db, userId, id),
     },
 
     /**

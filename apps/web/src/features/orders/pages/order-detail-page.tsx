@@ -4,6 +4,7 @@ import { getOrderQueryOptions, OrderNotFound, orderIdOf } from '@/features/order
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import type { OrderDetail } from '../api/orders.ts';
 import { CheckInCode } from '../components/check-in-code.tsx';
+import { ExamDayGuide } from '../components/exam-day-guide.tsx';
 import { InvoiceSection } from '../components/invoice-section.tsx';
 import { OrderActionButtons } from '../components/order-action-buttons.tsx';
 import {
@@ -39,6 +40,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const review = order.review;
   return (
     <div className="order-detail-page">
+      <ExamDayGuide orderId={order.id} awaitingExam={order.status === 'order_hospital_examination'} />
       <header className="order-status-head">
         <h2>{order.statusName}</h2>
         <p className="order-status-meaning">{order.statusMeaning}</p>

@@ -1,0 +1,22 @@
+// What 分诊叫号 says: a station's queue of checked-in people, calling the next, done and skip.
+export const stationsCopy = {
+  title: '分诊叫号',
+  station: '检查科室',
+  callNext: '叫号',
+  done: '完成',
+  skip: '过号',
+  called: '已叫号',
+  waiting: '排队中',
+  orderNo: '订单号',
+  name: '姓名',
+  since: '排队自',
+  calledAt: '叫号时间',
+  actions: '操作',
+  noneCalled: '暂无已叫号的人',
+  noneWaiting: '暂无排队的人（签到后、轮到本科室的人会出现在这里）',
+  waitingCount: (n: number) => `排队 ${n} 人`,
+  calledPerson: (name: string) => `已叫号：${name}`,
+  donePerson: (name: string) => `${name} 已完成`,
+  skippedPerson: (name: string) => `${name} 已过号`,
+  refreshHint: '队列每5秒自动刷新',
+} as const;

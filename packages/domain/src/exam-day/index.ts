@@ -1,0 +1,3 @@
+export * from './guide.ts';
+export * from './queue.ts';
+export * from './stations.ts';
