@@ -16,7 +16,6 @@ export interface NoticeOrder {
   /** whose examination it is: a consent to be booked for is per person (parent_consents) */
   idCardNo: string;
   name: string;
-  idCardNo: string;
   centreId: string;
   centreName: string;
   examDate: string;
@@ -32,7 +31,6 @@ const columns = {
   phone: orders.phone,
   idCardNo: orders.idCardNo,
   name: orders.name,
-  idCardNo: orders.idCardNo,
   centreId: orders.sysCenterId,
   centreName: orders.sysCenterName,
   examDate: orders.examDate,
