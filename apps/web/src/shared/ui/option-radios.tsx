@@ -14,7 +14,8 @@ export interface Option {
 export function OptionRadios({ options, ...group }: RadioGroupProps & { options: readonly Option[] }) {
   return (
     <Radio.Group {...group}>
-      <Space>
+      {/* Wraps rather than running off the screen (long options, elder mode's larger type). */}
+      <Space wrap>
         {options.map((option) => (
           <Radio key={option.code} value={option.code}>
             {option.name}

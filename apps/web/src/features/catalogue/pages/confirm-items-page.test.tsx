@@ -12,6 +12,7 @@ import {
 } from '@tijian/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { useBookingDraft } from '@/features/draft/index.ts';
+import { useElderModeStore } from '@/shared/lib/elder-mode.ts';
 import { useSessionStore } from '@/shared/lib/session-store.ts';
 import { alertDialog, showToast } from '@/shared/ui/feedback.ts';
 import { envelopeResponse, mockApi } from '@/test/render.tsx';
@@ -307,6 +308,18 @@ describe('ConfirmItemsPage', () => {
     open('custom');
     await userEvent.click(await screen.findByRole('button', { name: '添加项目' }));
     expect(await screen.findByText('navigated:/appointment/project/custom')).toBeTruthy();
+  });
+
+  it('in elder mode shows the package as it is, with nothing to add', async () => {
+    useElderModeStore.getState().setOn(true);
+    try {
+      open('product');
+      expect(await screen.findByRole('button', { name: '下一步' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '添加项目' })).toBeNull();
+      expect(screen.queryByText('还没有自选项目，点击“添加项目”选择')).toBeNull();
+    } finally {
+      useElderModeStore.getState().setOn(false);
+    }
   });
 
   it('opens the centre’s disclaimer', async () => {

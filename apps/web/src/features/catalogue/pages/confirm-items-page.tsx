@@ -57,6 +57,7 @@ import { usePlanActions } from '../components/use-plan-actions.ts';
 import * as copy from '../copy.ts';
 import { editCopy } from '../edit-copy.ts';
 import './plan-pages.css';
+import { useElderMode } from '@/shared/lib/elder-mode.ts';
 
 const SUBMIT_PATH = '/appointment/submit';
 
@@ -97,6 +98,8 @@ function ConfirmLists({
   const { ix, plan, product, recommended, mustKeep, checked, summary } = booking;
   const { sysCenterId, type, examinee } = ctx;
   const navigate = useNavigate();
+  // Elder mode: the package as it is, no self-chosen items to add (fewer steps, issue 24).
+  const elder = useElderMode();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const centre = useCentre(sysCenterId).data;
@@ -421,27 +424,31 @@ function ConfirmLists({
         </ProjectSection>
       ) : null}
 
-      <ProjectSection
-        title={copy.plan.customGroup}
-        action={customItems.length > 0 ? deleteToggle('custom', copy.plan.customGroup) : null}
-      >
-        {customItems.length === 0 ? <p className="plan-empty">{copy.plan.noCustom}</p> : null}
-        {classGroups(customItems, 'custom')}
-        <div className="plan-confirm-links">
-          <Button
-            size="small"
-            color="primary"
-            fill="outline"
-            onClick={() => navigate(chooserPath(type), { state: { fromConfirm: true } })}
-          >
-            {copy.plan.addItems}
-          </Button>
-          <Button size="small" fill="outline" onClick={() => setHistoryOpen(true)}>
-            {copy.plan.history}
-            {history.length > 0 ? `(${history.length})` : ''}
-          </Button>
-        </div>
-      </ProjectSection>
+      {elder && customItems.length === 0 ? null : (
+        <ProjectSection
+          title={copy.plan.customGroup}
+          action={customItems.length > 0 ? deleteToggle('custom', copy.plan.customGroup) : null}
+        >
+          {customItems.length === 0 ? <p className="plan-empty">{copy.plan.noCustom}</p> : null}
+          {classGroups(customItems, 'custom')}
+          {elder ? null : (
+            <div className="plan-confirm-links">
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={() => navigate(chooserPath(type), { state: { fromConfirm: true } })}
+              >
+                {copy.plan.addItems}
+              </Button>
+              <Button size="small" fill="outline" onClick={() => setHistoryOpen(true)}>
+                {copy.plan.history}
+                {history.length > 0 ? `(${history.length})` : ''}
+              </Button>
+            </div>
+          )}
+        </ProjectSection>
+      )}
 
       {feeId !== null && feeAmount > 0 ? (
         <ProjectSection title={copy.plan.materials}>
