@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { examDay, orders } from '@tijian/client';
+import { examDay, orders, urlOf } from '@tijian/client';
 import type { ExamDayGuide as Guide } from '@tijian/contract';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/render.tsx';
@@ -73,7 +73,7 @@ it('shows the guide above the order on the exam day and follows the stream witho
       .getAllByRole('listitem')
       .some((li) => li.getAttribute('aria-current') === 'step'),
   ).toBe(true);
-  expect(FakeEventSource.last?.url).toBe('/m/wx/1/appointment/exam-day/stream?orderId=7');
+  expect(FakeEventSource.last?.url).toBe(urlOf(examDay.examDayStream, { query: { orderId: 7 } }));
 
   act(() => FakeEventSource.last!.emit('guide', guide({ status: '抽血：您前面还有 1 人' })));
   expect(within(card).getByRole('status').textContent).toBe('抽血：您前面还有 1 人');
