@@ -1,24 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { DaySlots, ProductDetail, ProjectData, ProjectMerge } from '@tijian/contract';
-import { catalogueOf } from '@tijian/contract/catalogue-of';
-import {
-  addProduct,
-  type Coupon,
-  type ExamCard,
-  fen,
-  formatYuan,
-  indexCatalogue,
-  infoFromIdCard,
-  newPlan,
-  type PricingRule,
-  payableTotal,
-  planAmounts,
-  priceSummary,
-  type UpgradeRule,
-} from '@tijian/domain';
+import { expect, test } from '@playwright/test';
+import type { DaySlots } from '@tijian/contract';
+import { type Coupon, type ExamCard, fen, formatYuan, payableTotal } from '@tijian/domain';
+import { apiBooker, read } from './api-booker.ts';
 import { bookPackage, chooseDate, daysAhead, demoUser, newUser, openDays, payable } from './booking-steps.ts';
-import { freshPhone, loginWithSms } from './support.ts';
 
 // Booking from the submit screen on, as people meet it: a package paid at the centre; a package paid
 // online through the sandbox pay page; a doctor-review centre; a fully booked day; and the demo
@@ -156,14 +140,6 @@ test('a limited day names its items: gastroscopy 满约 on one day, CT 限约 on
   await page.screenshot({ path: 'artifacts/booking-limited-day.png' });
 });
 
-/** The server's answer to a read of the session's own data, unwrapped. */
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/m${path}`);
-  const body = await res.json();
-  expect(body.error_code, `${path}: ${body.error}`).toBe('000000');
-  return body.data as T;
-}
-
 test('the demo account: a coupon and a card take exactly their amounts off the payable', async ({ page }) => {
   await demoUser(page, { name: '张伟', sex: 'male', age: 38, marriage: '已婚' });
   await bookPackage(page, '00-1-BASIC');
@@ -244,54 +220,9 @@ test("a place taken by someone else while the screen is open: 提交订单 reads
 
   // Another account books every place left in that slot, each for a different person, through the API
   // exactly as its submit screen would (the package's own plan, priced by the domain).
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const otherPage = await other.newPage();
-  await otherPage.goto('/login?redirect=%2Fmain');
-  await loginWithSms(otherPage, freshPhone());
-  await expect(otherPage).not.toHaveURL(/\/login/);
-  const token = (await other.cookies()).find((c) => c.name === 'token')!.value;
-  const api = otherPage.request;
-  const [data, merge, rules, upgrades, product] = await Promise.all([
-    read<ProjectData>(api, '/center-service/v1/project/list?sysCenterId=00-1'),
-    read<ProjectMerge>(api, '/platform/projectmapping/projectmerge.json?sysCenterId=00-1'),
-    read<PricingRule[]>(api, '/center-service/v1/project/pricing_rules/00-1'),
-    read<UpgradeRule[]>(api, '/center-service/v1/price/upgrades/00-1'),
-    read<ProductDetail>(api, '/center-service/v1/product/00-1-BASIC'),
-  ]);
-  const ix = indexCatalogue(catalogueOf(data, merge, rules, upgrades));
-  addProduct(ix, product);
-  const plan = newPlan(ix, { product });
-  const price = payableTotal({
-    ...planAmounts(ix, priceSummary(ix, plan, { product })),
-    coupon: null,
-    payType: 'onhospital',
-    services: [],
-    cards: [],
-  }).payable;
+  const other = await apiBooker(browser, test.info().project.use.baseURL);
   for (let i = 0; i < slot.numberOfPeople; i++) {
-    const res = await api.post('/m/wx/2/appointment/order.json', {
-      headers: { token },
-      data: {
-        _BIZCODE: '0002',
-        idempotencyKey: randomUUID(),
-        sysCenterId: '00-1',
-        name: '占位者',
-        marryStateCode: 'married',
-        age: infoFromIdCard(placeholderId(i))!.age,
-        sexCode: 'male',
-        boCellPhoneNo: '13912345678',
-        identityCardNo: placeholderId(i),
-        plan,
-        bookingType: 'product',
-        price,
-        boExaminationDate: date,
-        boExaminationTimeNo: slot.no,
-        payType: 'onhospital',
-      },
-    });
-    const body = await res.json();
-    expect(body.error_code, body.error).toBe('000000');
-    expect(body.data.code).toBe(0);
+    await other.book({ name: '占位者', idCardNo: placeholderId(i) }, date, slot.no);
   }
   await other.close();
 

@@ -1,31 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { DaySlots, ProductDetail, ProjectData, ProjectMerge } from '@tijian/contract';
-import { catalogueOf } from '@tijian/contract/catalogue-of';
-import {
-  addProduct,
-  indexCatalogue,
-  infoFromIdCard,
-  newPlan,
-  type PricingRule,
-  payableTotal,
-  planAmounts,
-  priceSummary,
-  type UpgradeRule,
-} from '@tijian/domain';
+import { expect, test } from '@playwright/test';
+import type { DaySlots } from '@tijian/contract';
+import { apiBooker, read } from './api-booker.ts';
 import { bookPackage, daysAhead, newUser } from './booking-steps.ts';
 import { operatorLogin, operatorPost } from './operator-steps.ts';
-import { freshPhone, loginWithSms } from './support.ts';
 
 // 候补 (issue 24): a person joins the waitlist of a full day from the date picker; another person
 // cancels; the first sees the place held with its countdown in 我的候补, books it and pays in the sandbox.
-
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/m${path}`);
-  const body = await res.json();
-  expect(body.error_code, `${path}: ${body.error}`).toBe('000000');
-  return body.data as T;
-}
 
 function idCard(seq: number): string {
   const body = `11010119750505${String(seq % 1000).padStart(3, '0')}`;
@@ -60,53 +40,12 @@ test('join the waitlist of a full day, another person cancels, the held place is
   expect(date).not.toBe('');
 
   // Another account books one place of that day, through the API as its submit screen would.
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const otherPage = await other.newPage();
-  await otherPage.goto('/login?redirect=%2Fmain');
-  await loginWithSms(otherPage, freshPhone());
-  await expect(otherPage).not.toHaveURL(/\/login/);
-  const token = (await other.cookies()).find((c) => c.name === 'token')!.value;
-  const api = otherPage.request;
-  const [data, merge, rules, upgrades, product] = await Promise.all([
-    read<ProjectData>(api, '/center-service/v1/project/list?sysCenterId=00-1'),
-    read<ProjectMerge>(api, '/platform/projectmapping/projectmerge.json?sysCenterId=00-1'),
-    read<PricingRule[]>(api, '/center-service/v1/project/pricing_rules/00-1'),
-    read<UpgradeRule[]>(api, '/center-service/v1/price/upgrades/00-1'),
-    read<ProductDetail>(api, '/center-service/v1/product/00-1-BASIC'),
-  ]);
-  const ix = indexCatalogue(catalogueOf(data, merge, rules, upgrades));
-  addProduct(ix, product);
-  const plan = newPlan(ix, { product });
-  const price = payableTotal({
-    ...planAmounts(ix, priceSummary(ix, plan, { product })),
-    coupon: null,
-    payType: 'onhospital',
-    services: [],
-    cards: [],
-  }).payable;
-  const person = idCard(100 + (Date.now() % 400) * 2 + 1);
-  const booked = await api.post('/m/wx/2/appointment/order.json', {
-    headers: { token },
-    data: {
-      _BIZCODE: '0002',
-      idempotencyKey: randomUUID(),
-      sysCenterId: '00-1',
-      name: '李平',
-      marryStateCode: 'married',
-      age: infoFromIdCard(person)!.age,
-      sexCode: 'male',
-      boCellPhoneNo: '13912345678',
-      identityCardNo: person,
-      plan,
-      bookingType: 'product',
-      price,
-      boExaminationDate: date,
-      boExaminationTimeNo: slots[0]!.no,
-      payType: 'onhospital',
-    },
-  });
-  const order = await booked.json();
-  expect(order.data.code, order.error).toBe(0);
+  const other = await apiBooker(browser, test.info().project.use.baseURL);
+  const order = await other.book(
+    { name: '李平', idCardNo: idCard(100 + (Date.now() % 400) * 2 + 1) },
+    date,
+    slots[0]!.no,
+  );
 
   // The centre closes the day's remaining places: each slot's capacity becomes what it has booked.
   const op = await operatorLogin(request, '00-1');
@@ -148,11 +87,7 @@ test('join the waitlist of a full day, another person cancels, the held place is
   await page.screenshot({ path: 'artifacts/waitlist-waiting.png', fullPage: true });
 
   // The other person cancels: the place is held for the first in line at once.
-  const cancelled = await api.post('/m/wx/order/cancel.json', {
-    headers: { token },
-    data: { orderId: order.data.orderId },
-  });
-  expect((await cancelled.json()).error_code).toBe('000000');
+  await other.cancel(order.orderId);
   await other.close();
 
   await page.reload();
