@@ -6,7 +6,11 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseDate, daysAhead, idCardFor, newUser } from './booking-steps.ts';
 import { devCode, freshPhone, masked } from './support.ts';
 
-const shots = path.resolve(import.meta.dirname, '../../docs/elder-mode');
+// Into artifacts/ (kept by CI) on every run, so a test run leaves the tree clean; into docs/elder-mode
+// when asked (ELDER_SHOTS_TO_DOCS=1), to refresh the screenshots docs/elder-mode.md shows.
+const shots = process.env.ELDER_SHOTS_TO_DOCS
+  ? path.resolve(import.meta.dirname, '../../docs/elder-mode')
+  : path.resolve(import.meta.dirname, '../artifacts/elder-mode');
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`) });
 
 test.use({ actionTimeout: 20_000 });
@@ -24,7 +28,12 @@ test('elder mode: larger type and targets, packages only, booking and paying for
   await page.goto('/personage');
   const usualTab = await heightOf(page.locator('.adm-tab-bar-item').first());
   await page.goto('/mec/00-16');
+  // The centre's page chooses the centre (the sid cookie) once it has loaded; the entrance reads it.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'sid')?.value)
+    .toBe('00-16');
   await page.goto('/entrance');
+  await expect(page.getByText(/当前体检中心/)).toBeVisible();
   const usualButton = await heightOf(page.getByRole('button', { name: '常规套餐', exact: true }));
   await expect(page.getByRole('button', { name: '自选项目' })).toBeVisible();
 
