@@ -95,30 +95,45 @@ export function StationsPage() {
         <LoadFailed error={query.error} onRetry={query.refetch} />
       ) : (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Card title={text.called} size="small" role="region" aria-label={text.called}>
-            <Table<Person>
-              rowKey="orderId"
-              size="small"
-              columns={calledColumns}
-              dataSource={query.data?.called}
-              loading={query.isPending}
-              pagination={false}
-              locale={{ emptyText: text.noneCalled }}
-            />
-          </Card>
-          <Card title={text.waiting} size="small" role="region" aria-label={text.waiting}>
-            <Table<Person>
-              rowKey="orderId"
-              size="small"
-              columns={waitingColumns}
-              dataSource={query.data?.waiting}
-              loading={query.isPending}
-              pagination={false}
-              locale={{ emptyText: text.noneWaiting }}
-            />
-          </Card>
+          <QueueCard
+            title={text.called}
+            columns={calledColumns}
+            people={query.data?.called}
+            loading={query.isPending}
+            empty={text.noneCalled}
+          />
+          <QueueCard
+            title={text.waiting}
+            columns={waitingColumns}
+            people={query.data?.waiting}
+            loading={query.isPending}
+            empty={text.noneWaiting}
+          />
         </Space>
       )}
     </section>
+  );
+}
+
+/** One list of the station's people (called, or waiting), as a titled region. */
+function QueueCard(p: {
+  title: string;
+  columns: TableColumnsType<Person>;
+  people: Person[] | undefined;
+  loading: boolean;
+  empty: string;
+}) {
+  return (
+    <Card title={p.title} size="small" role="region" aria-label={p.title}>
+      <Table<Person>
+        rowKey="orderId"
+        size="small"
+        columns={p.columns}
+        dataSource={p.people}
+        loading={p.loading}
+        pagination={false}
+        locale={{ emptyText: p.empty }}
+      />
+    </Card>
   );
 }
