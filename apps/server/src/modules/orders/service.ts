@@ -193,6 +193,21 @@ export function createOrdersService(deps: OrdersDeps) {
   const operatorOrders = createOperatorOrders({ db, labeller: () => teamLabeller });
   const answers = createOrderAnswers({ db, notifyRelease });
 
+  /**
+   * Books a prepared order with another module's hook run inside its transaction; a refusal is the
+   * answer, and a failure after a repeated key's order exists answers that order.
+   */
+  async function bookPrepared(p: PreparedOrder, body: BookBody, hook: BookHook): Promise<SubmitAnswer> {
+    try {
+      return await book(p, body, hook);
+    } catch (error) {
+      if (error instanceof BusinessRefusal) return error.answer;
+      const first = await answered(p.userId, p.key);
+      if (first) return first;
+      throw error;
+    }
+  }
+
   return {
     /** What refunds and reports ask of an order: reads, its lock and moves in their transaction. */
     ...answers,
@@ -241,16 +256,7 @@ export function createOrdersService(deps: OrdersDeps) {
      * An order another module prepared (a team order, priced by its own terms), booked by the same
      * transaction as any order, with the module's hook run inside it before the place is taken.
      */
-    async bookPrepared(p: PreparedOrder, body: BookBody, hook: BookHook): Promise<SubmitAnswer> {
-      try {
-        return await book(p, body, hook);
-      } catch (error) {
-        if (error instanceof BusinessRefusal) return error.answer;
-        const first = await answered(p.userId, p.key);
-        if (first) return first;
-        throw error;
-      }
-    },
+    bookPrepared,
 
     /** An order priced by another module (a team order), checked and made ready for bookPrepared. */
     prepareFixed: createFixedOrders(deps),
@@ -308,14 +314,7 @@ export function createOrdersService(deps: OrdersDeps) {
         if (first) return first;
         throw error;
       }
-      try {
-        return await book(p, body, hook);
-      } catch (error) {
-        if (error instanceof BusinessRefusal) return error.answer;
-        const first = await answered(userId, body.idempotencyKey);
-        if (first) return first;
-        throw error;
-      }
+      return bookPrepared(p, body, hook);
     },
 
     /**
