@@ -1,6 +1,5 @@
 import { rescheduleRulesText, submitBlocker } from '@tijian/domain';
 import { lazy, Suspense } from 'react';
-import { LoadingBlock } from '@/shared/ui/loading-block.tsx';
 import { bookingPopups } from '../popup-loaders.ts';
 import { SubmitBar } from './submit-bar.tsx';
 import type { SubmitBooking } from './submit-booking.ts';
@@ -26,7 +25,6 @@ export function SubmitForm({ booking }: { booking: SubmitBooking }) {
   const quote = useOrderQuote(cart);
   const { onSubmit, submitting } = useSubmitAction(booking, form, { cart, quote: quote.current });
   const onWaitlist = useWaitlistJoin(form, { cart, quote: quote.current });
-  if (quote.opening) return <LoadingBlock />;
   const { centre } = booking;
   return (
     <div className="submit-page">

@@ -5,9 +5,20 @@ import type { OrderQuoteState } from './use-order-quote.ts';
 
 /**
  * What makes up the amount to pay, as the server quoted the cart; a hint while a changed cart is
- * priced again, or the server's reason when it refuses the cart.
+ * priced again, or the server's reason when it refuses the cart. The form shows before the first
+ * quote is back: only this section waits, holding the breakdown's place, so no amount the server has
+ * not given is ever shown.
  */
 export function SubmitQuoteSection({ quote }: { quote: OrderQuoteState }) {
+  if (!quote.error && !quote.shown && quote.waiting) {
+    return (
+      <section className="submit-card submit-quote-pending" aria-busy="true">
+        <p className="submit-quote-updating" role="status">
+          {copy.booking.quoteUpdating}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="submit-card" aria-busy={quote.updating}>
       {quote.error ? (

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { getOrderQuoteQueryOptions, type OrderCart, type OrderQuote } from '../api/quote-order.ts';
 
 /**
@@ -9,14 +8,9 @@ import { getOrderQuoteQueryOptions, type OrderCart, type OrderQuote } from '../a
  */
 export function useOrderQuote(cart: OrderCart | null) {
   const query = useQuery({ ...getOrderQuoteQueryOptions(cart), placeholderData: keepPreviousData });
-  // The screen opens with the first quote: until it has answered (or when there was nothing to ask),
-  // the page waits rather than show an amount the server has not given.
-  const [answered, setAnswered] = useState(cart === null);
-  if (!answered && (query.data !== undefined || query.isError)) setAnswered(true);
   const settled = query.isSuccess && !query.isPlaceholderData && !query.isFetching;
   const current = cart !== null && settled ? query.data : null;
   return {
-    opening: !answered,
     /** the quote on screen: this cart's, or the last one while this cart's is asked */
     shown: cart === null ? undefined : query.data,
     /** this cart's quote, the one submit sends the price of */

@@ -91,8 +91,32 @@ describe('submit screen', () => {
       '13800138000',
     );
     expect((screen.getByRole('radio', { name: '在线支付' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByTestId('payable')).toBeTruthy();
     expect(payable()).toBe(formatYuan(ITEMS_TOTAL));
     expect(screen.queryByText('该中心需医生审核您的预约，审核通过后方可体检')).toBeNull();
+  });
+
+  it('shows the form before the first quote is back, with no amount until the server gives one', async () => {
+    let release: (r: Response) => void = () => undefined;
+    open();
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input).includes(orders.quoteOrder.path)
+        ? new Promise<Response>((resolve) => {
+            release = resolve;
+          })
+        : answer(input, init),
+    );
+    expect(await screen.findByText('测试体检中心')).toBeTruthy();
+    expect(document.querySelector('.submit-rules')?.textContent).toMatch(/^改期须在/);
+    expect(screen.getByText('正在计算应付金额…').getAttribute('role')).toBe('status');
+    expect(screen.queryByTestId('payable')).toBeNull();
+    expect(document.querySelector('.submit-footer-amount strong')?.textContent).toBe('--');
+    expect(submitButton().disabled).toBe(true);
+
+    release(envelopeResponse(serverQuote(40800)));
+    await waitFor(() => expect(payable()).toBe(formatYuan(fen(40800))));
+    expect(screen.queryByText('正在计算应付金额…')).toBeNull();
   });
 
   it('pays at the centre by default where a doctor reviews, and says so', async () => {
@@ -413,7 +437,7 @@ function serverQuote(payable: number, itemsTotal = 41000) {
 describe('submit screen: the amount is the server’s quote', () => {
   it('shows the quoted amount on the bar and in the breakdown, and submits at the quoted price', async () => {
     open(bookingRoutes({ [orders.quoteOrder.path]: serverQuote(40800) }));
-    await screen.findByText('测试体检中心');
+    await screen.findByTestId('payable');
     expect(payable()).toBe(formatYuan(fen(40800)));
     expect(screen.getByText(formatYuan(fen(41000)))).toBeTruthy();
     expect(document.querySelector('.submit-footer-amount')?.textContent).toContain(formatYuan(fen(40800)));

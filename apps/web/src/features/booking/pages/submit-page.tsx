@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
+import { useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { prefetchPlanPricing, usePlanPricing } from '@/features/catalogue/index.ts';
 import { getCentreQueryOptions, useCentre } from '@/features/centre/index.ts';
@@ -59,8 +60,18 @@ function SubmitLoader({
 }) {
   const centre = useCentre(draft.sysCenterId);
   const pricing = usePlanPricing(draft.sysCenterId, draft.plan, draft.productId);
+  // The form is the screen's longest render. Deferred, it renders in a transition, in slices a slow
+  // phone's browser can paint and take input between, rather than in one long task when the reads
+  // come back.
+  const centreData = useDeferredValue(centre.data);
+  const pricedData = useDeferredValue(pricing.data);
   return (
-    <QueryView queries={[centre, pricing]}>
+    <QueryView
+      queries={[
+        { data: centreData, error: centre.error, refetch: centre.refetch },
+        { data: pricedData, error: pricing.error, refetch: pricing.refetch },
+      ]}
+    >
       {(centre, priced) => (
         <SubmitForm
           booking={{
