@@ -1,4 +1,5 @@
 import { copy } from '@/shared/lib/copy.ts';
+import { useElderModeStore } from '@/shared/lib/elder-mode.ts';
 import { type AlertOptions, showAlert } from './alert-dialog.ts';
 
 // Toast and the confirm dialog bring antd-mobile's animation stack and its imperative renderer;
@@ -25,10 +26,14 @@ async function loadDialog(): Promise<DialogApi> {
   return module.default;
 }
 
+/** antd-mobile's 2 s is short for an older reader in larger type: elder mode keeps a toast twice as long. */
+export const ELDER_TOAST_MS = 4000;
+
 export function showToast(content: string, duration?: number): void {
+  const shown = duration ?? (useElderModeStore.getState().on ? ELDER_TOAST_MS : undefined);
   // The toast's code can arrive after the document is gone (a test's jsdom torn down while it loaded).
   void loadToast().then((api) => {
-    if (typeof document !== 'undefined') api.show({ content, duration });
+    if (typeof document !== 'undefined') api.show({ content, duration: shown });
   });
 }
 
