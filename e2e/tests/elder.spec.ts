@@ -115,7 +115,8 @@ test('elder mode: larger type and targets, packages only, booking and paying for
   await shot(page, 'packages');
   const basic = page.locator('.product-list').getByRole('listitem').filter({ hasText: '基础健康体检套餐' });
   await basic.getByRole('button').click();
-  await page.getByRole('button', { name: '立即预约' }).click();
+  // Elder mode's plainer words (PLAIN_WORDS): 立即预约 and 提交订单 read 就约这个 and 确认预约.
+  await page.getByRole('button', { name: '就约这个' }).click();
   await expect(page).toHaveURL(/\/registerInfo\//);
   await page.getByRole('button', { name: '从家庭成员选择' }).click();
   await page.locator('.family-picker .adm-list-item', { hasText: '周桂兰' }).click();
@@ -126,10 +127,10 @@ test('elder mode: larger type and targets, packages only, booking and paying for
   await expect(page).toHaveURL(/\/appointment\/submit$/);
   await chooseDate(page, undefined, daysAhead(2));
   await shot(page, 'submit');
-  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByRole('button', { name: '确认预约' }).click();
   // 00-16 offers an exclusive service first; the parent takes none.
   await page.getByRole('button', { name: '不需要专属服务' }).click();
-  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByRole('button', { name: '确认预约' }).click();
   await expect(page).toHaveURL(/\/order\/onlinePayment\/product\/\d+$/);
   await page.getByRole('button', { name: '本机支付' }).click();
   await page.getByRole('button', { name: '确认支付' }).click();

@@ -1,5 +1,6 @@
-import { type Fen, formatYuan } from '@tijian/domain';
+import { type Fen, formatYuan, plainLabel } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
+import { useElderMode } from '@/shared/lib/elder-mode.ts';
 import * as copy from '../copy.ts';
 
 const text = copy.booking;
@@ -24,6 +25,7 @@ export function SubmitBar({
   submitting: boolean;
   onSubmit: () => void;
 }) {
+  const elder = useElderMode();
   return (
     <>
       <footer className="submit-footer">
@@ -42,7 +44,7 @@ export function SubmitBar({
           aria-describedby={blocker !== null ? BLOCKER_ID : undefined}
           onClick={onSubmit}
         >
-          {text.submit}
+          {plainLabel(text.submit, elder)}
         </Button>
       </footer>
       {submitting ? (

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { fastingInstruction, fastingWindowOf, type Project, type ProjectClass } from '@tijian/domain';
+import {
+  fastingInstruction,
+  fastingWindowOf,
+  type Project,
+  type ProjectClass,
+  plainLabel,
+} from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Image from 'antd-mobile/es/components/image';
@@ -7,6 +13,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '@/features/account/index.ts';
 import { useCentre } from '@/features/centre/index.ts';
+import { useElderMode } from '@/shared/lib/elder-mode.ts';
 import { canGoBack } from '@/shared/lib/navigation.ts';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { StatusPage } from '@/shared/ui/status-page.tsx';
@@ -78,6 +85,7 @@ function ProductDetailView({ product, onReselect }: { product: ProductDetail; on
   const centre = useCentre(product.sysCenterId);
   const projectData = useQuery(getProjectDataQueryOptions(product.sysCenterId));
   const user = useUser();
+  const elder = useElderMode();
   const [info, setInfo] = useState<Project | null>(null);
   const [mismatchOpen, setMismatchOpen] = useState(false);
 
@@ -163,7 +171,7 @@ function ProductDetailView({ product, onReselect }: { product: ProductDetail; on
           className="product-detail-book"
           onClick={() => (sexMismatch ? setMismatchOpen(true) : book())}
         >
-          {text.book}
+          {plainLabel(text.book, elder)}
         </Button>
       </footer>
 
