@@ -165,8 +165,13 @@ export const checkExistingOrder = endpoint({
   }),
 });
 
-/** Paper invoice (spec 3 "Invoice form"); only with invoiceTitleType and a centre that offers it. */
-const invoiceFields = {
+/**
+ * Paper invoice (spec 3 "Invoice form"): asked for by invoiceTitleType ('1' company title, '0'
+ * personal; '' or absent none), only where it is offered (a centre's personalProvideInvoice, a
+ * company's groupProvideInvoice). The team order's body takes the same fields.
+ */
+export const paperInvoiceRequest = {
+  invoiceTitleType: z.enum(['', '0', '1']).optional(),
   companyName: z.string().trim().max(60, '单位名称过长').optional(),
   consignee: z.string().trim().max(20, '收件人过长').optional(),
   mobile: z.string().trim().max(11).optional(),
@@ -250,8 +255,7 @@ export const submitOrder = endpoint({
     serviceIds: z.array(projectId).max(5).optional(),
     /** 1: paper report delivered (electronic report option) */
     isDeliver: flag.optional(),
-    invoiceTitleType: z.enum(['', '0', '1']).optional(),
-    ...invoiceFields,
+    ...paperInvoiceRequest,
     /** pre-exam conditions the person declared on confirm-items (pregnant, implants…), on top of the questionnaire's */
     conditions: z.array(z.string().max(40)).max(20).optional(),
     quickAppointment: z.union([z.boolean(), flag]).optional(),

@@ -9,6 +9,7 @@ import { type DataOf, endpoint } from '../endpoint.ts';
 import { flag, orderAnswerCode } from '../fields.ts';
 import { money } from './catalogue.ts';
 import { orderStatus } from './order-progress.ts';
+import { paperInvoiceRequest } from './orders.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const MAX_ID = 2_147_483_647;
@@ -239,6 +240,8 @@ export const submitTeamOrder = endpoint({
     payType: z.enum(['online', 'onhospital'], { error: '请选择支付方式' }),
     /** what the screen showed as the employee's part, fen */
     price: money,
+    /** a paper invoice for the employee's part, where the company offers one (provideInvoice) */
+    ...paperInvoiceRequest,
   }),
   data: z.object({
     code: orderAnswerCode,

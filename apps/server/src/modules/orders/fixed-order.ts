@@ -17,6 +17,7 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import { OrderMessages } from './messages.ts';
 import { orderLines } from './order-lines.ts';
 import type { PreparedOrder, PricedCart } from './prepare-order.ts';
+import type { OrderInvoice } from './schema.ts';
 
 export interface FixedOrderInput {
   userId: number;
@@ -32,6 +33,8 @@ export interface FixedOrderInput {
   /** what the person pays (online or at the centre) */
   payable: Fen;
   payType: PayType;
+  /** the paper invoice asked for, already checked against the caller's offer (invoiceOf) */
+  invoice?: OrderInvoice | null;
 }
 
 export function createFixedOrders(deps: { catalogue: Pick<CatalogueService, 'centreCatalogue'> }) {
@@ -88,7 +91,7 @@ export function createFixedOrders(deps: { catalogue: Pick<CatalogueService, 'cen
         payable: input.payable,
       }),
       review: false,
-      invoice: null,
+      invoice: input.invoice ?? null,
     };
   };
 }

@@ -32,7 +32,6 @@ import {
   priceSummary,
   serviceChoiceRefusal,
   shanghaiDate,
-  validateMobilePhone,
   validatePlan,
 } from '@tijian/domain';
 import type { PaymentConfig } from '../../config.ts';
@@ -44,6 +43,7 @@ import type { UsersService } from '../users/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { hardEligibilityProblem } from './eligibility.ts';
 import { OrderMessages } from './messages.ts';
+import { invoiceOf } from './order-invoice.ts';
 import { orderLines } from './order-lines.ts';
 import type { OrderInvoice } from './schema.ts';
 import { AWAITING_PAYMENT } from './statuses.ts';
@@ -344,24 +344,4 @@ export function createOrderPreparer(deps: PrepareDeps) {
   }
 
   return { priceCart, prepare };
-}
-
-/** The paper invoice (spec 5): only where the centre offers one, every field filled, the phone valid. */
-function invoiceOf(body: CartInput, offered: boolean): OrderInvoice | null {
-  const type = body.invoiceTitleType;
-  if (type !== '0' && type !== '1') return null;
-  if (!offered) throw invalid(OrderMessages.invoiceNotOffered);
-  const invoice = {
-    invoiceTitleType: type,
-    companyName: body.companyName?.trim() ?? '',
-    consignee: body.consignee?.trim() ?? '',
-    mobile: body.mobile?.trim() ?? '',
-    postAddress: body.postAddress?.trim() ?? '',
-  };
-  if (type === '1' && invoice.companyName === '') throw invalid(OrderMessages.invoiceCompany);
-  if (invoice.consignee === '') throw invalid(OrderMessages.invoiceConsignee);
-  const phone = validateMobilePhone(invoice.mobile);
-  if (phone) throw invalid(phone);
-  if (invoice.postAddress === '') throw invalid(OrderMessages.invoiceAddress);
-  return invoice;
 }

@@ -8,5 +8,7 @@ export const TeamServerMessages = {
   windowOver: '单位体检时间已结束，请联系单位HR',
   notPayable: '该支付方式暂不可用，请选择其他支付方式',
   questionnaireFirst: '请先完成健康问卷',
+  invoiceNotOffered: '单位未开通团检发票，如需发票请联系单位HR',
+  invoiceNothingPaid: '本次体检费用由单位支付，无需个人发票',
   teamOrderFixed: '团检订单不能改期或修改项目，如需调整请取消后重新预约',
 } as const;

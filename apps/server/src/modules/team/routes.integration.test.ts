@@ -7,7 +7,7 @@ import { seedDemoData } from '../../seed/seed.ts';
 import { seedTeam } from '../../seed/team-data.ts';
 import { operatorToken } from '../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
-import { idCardOf, packageOrder, submit } from '../orders/order-fixtures.ts';
+import { getOrder, idCardOf, packageOrder, submit } from '../orders/order-fixtures.ts';
 import { questionnaireRepository } from '../questionnaire/repository.ts';
 import { scheduleRepository } from '../schedule/repository.ts';
 import { teamRepository } from './repository.ts';
@@ -242,6 +242,66 @@ describe('booking a place (order.json)', () => {
     expect(ok.error_code).toBe('000000');
     // Paid at the centre: nothing to pay online, the order awaits the exam with its payable.
     expect(ok.data).toMatchObject({ code: 0, payable: expected, status: 'order_hospital_examination' });
+  });
+
+  it('a paper invoice for the employee’s part only where the company offers one, checked like a personal one, kept on the order', async () => {
+    const invoice = {
+      invoiceTitleType: '1',
+      companyName: '华夏科技有限公司',
+      consignee: '王芳',
+      mobile: '13912345678',
+      postAddress: '北京市朝阳区建国路88号',
+    };
+    const closed = await testCompany(server, { discount: 85 });
+    const open = await testCompany(server, { discount: 85, provideInvoice: true });
+    const { token } = await customer(server);
+    const rules = async (memberId: number) =>
+      (await call(server, token, 'GET', `/wx/1/groupcheck/orderRules.json?memberId=${memberId}`)).data;
+    const heartPrice = async (memberId: number) =>
+      discountedLine(
+        fen(
+          (await rules(memberId)).topicPackageList.find((t: { id: string }) => t.id === '00-1-TOPIC-HEART')
+            .price,
+        ),
+        85,
+      );
+
+    const notOffered = await proved(server, token, closed.code, closed.people[0]!);
+    const refused = await teamSubmit(server, token, {
+      memberId: notOffered,
+      ...(await freeSlot()),
+      topicPackageIds: ['00-1-TOPIC-HEART'],
+      price: await heartPrice(notOffered),
+      invoice,
+    });
+    expect(refused.error).toBe('单位未开通团检发票，如需发票请联系单位HR');
+    expect(await teamRepository.openOrderOfMember(server.db, notOffered)).toBeUndefined();
+
+    const offered = await proved(server, token, open.code, open.people[0]!);
+    const price = await heartPrice(offered);
+    const slot = await freeSlot();
+    const nothingPaid = await teamSubmit(server, token, { memberId: offered, ...slot, invoice });
+    expect(nothingPaid.error).toBe('本次体检费用由单位支付，无需个人发票');
+    const noConsignee = await teamSubmit(server, token, {
+      memberId: offered,
+      ...slot,
+      topicPackageIds: ['00-1-TOPIC-HEART'],
+      price,
+      invoice: { ...invoice, consignee: '  ' },
+    });
+    expect(noConsignee.error).toBe('请填写收件人');
+    expect(await teamRepository.openOrderOfMember(server.db, offered)).toBeUndefined();
+
+    const ok = await teamSubmit(server, token, {
+      memberId: offered,
+      ...slot,
+      topicPackageIds: ['00-1-TOPIC-HEART'],
+      price,
+      invoice,
+    });
+    expect(ok.data).toMatchObject({ code: 0, payable: price });
+    const detail = await getOrder(server, token, ok.data.orderId);
+    expect(detail.data.invoice).toEqual(invoice);
   });
 
   it('outside the window, a full day and an exhausted budget are refused, and nothing is taken', async () => {

@@ -19,6 +19,7 @@ import { invalid } from '../../http/app-error.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { CentresService } from '../centres/service.ts';
 import type { FamilyService } from '../family/service.ts';
+import { invoiceOf } from '../orders/order-invoice.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { QuestionnaireService } from '../questionnaire/service.ts';
 import type { TeamEmployee } from './employee.ts';
@@ -140,6 +141,11 @@ export function createTeamSubmit(deps: SubmitDeps) {
         throw invalid(TeamServerMessages.notPayable);
     }
 
+    // A paper invoice is for what the employee pays, where the company offers one (groupProvideInvoice).
+    const askedInvoice = body.invoiceTitleType === '0' || body.invoiceTitleType === '1';
+    if (askedInvoice && company.provideInvoice && price.selfPays === 0)
+      throw invalid(TeamServerMessages.invoiceNothingPaid);
+    const invoice = invoiceOf(body, company.provideInvoice, TeamServerMessages.invoiceNotOffered);
     const examinee = await examineeOf(userId, body, member, company.allowFamily, now);
     const itemsOf = (p: { packageProjects: { projectId: string }[] }) =>
       p.packageProjects.map((x) => x.projectId);
@@ -154,6 +160,7 @@ export function createTeamSubmit(deps: SubmitDeps) {
       total: fen(price.companyPays + price.selfPays),
       payable: price.selfPays,
       payType: price.selfPays > 0 ? payType : 'onhospital',
+      invoice,
     });
 
     const companyPays: Fen = price.companyPays;

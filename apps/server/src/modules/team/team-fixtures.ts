@@ -27,6 +27,7 @@ export async function testCompany(
     discount?: number;
     showPrice?: boolean;
     questionnaire?: boolean;
+    provideInvoice?: boolean;
   } = {},
 ): Promise<TestCompany> {
   seq++;
@@ -54,7 +55,7 @@ export async function testCompany(
         dailyQuota: company.dailyQuota,
         budget: company.budget,
         showPrice: company.showPrice,
-        provideInvoice: false,
+        provideInvoice: o.provideInvoice ?? false,
         allowFamily: false,
         questionnaire: o.questionnaire ?? false,
         discountPercent: company.discountPercent,
@@ -166,6 +167,8 @@ export const teamSubmit = (
     payType?: 'online' | 'onhospital';
     key?: string;
     instanceId?: string;
+    /** the paper invoice's fields (paperInvoiceRequest) */
+    invoice?: Record<string, string>;
   },
 ) =>
   call(server, token, 'POST', '/wx/1/groupcheck/order.json', {
@@ -179,4 +182,5 @@ export const teamSubmit = (
     payType: o.payType ?? 'onhospital',
     price: o.price ?? 0,
     ...(o.instanceId === undefined ? {} : { instanceId: o.instanceId }),
+    ...o.invoice,
   });

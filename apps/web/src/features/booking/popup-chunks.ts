@@ -5,5 +5,5 @@ import { walletPopups } from '@/features/wallet/index.ts';
 export const popupChunks = {
   datePicker: loadDateSlotPicker,
   ...walletPopups,
-  invoice: () => import('./components/invoice-popup.tsx').then((m) => ({ default: m.InvoicePopup })),
+  invoice: () => import('@/shared/ui/invoice-popup.tsx').then((m) => ({ default: m.InvoicePopup })),
 };

@@ -117,6 +117,8 @@ describe('提交 (/team/submit)', () => {
     open();
     await chooseDayAndSlot();
     expect(screen.queryByText('支付方式')).toBeNull();
+    // Nothing the employee pays, nothing to invoice.
+    expect(screen.queryByText('纸质发票')).toBeNull();
     expect(screen.getByRole('status', { name: '个人支付' }).textContent).toBe('个人支付：¥0.00');
     await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/team/success'));
@@ -153,6 +155,47 @@ describe('提交 (/team/submit)', () => {
       payType: 'online',
       price: 27493,
     });
+  });
+
+  it('asks for a paper invoice of the employee’s part where the company offers one, and sends it', async () => {
+    useTeamDraft.setState({ extraProjectIds: ['CT'] });
+    api({ ...BOOKED, payable: 27493 });
+    open();
+    await chooseDayAndSlot();
+    await userEvent.click(await screen.findByText('不需要'));
+    await userEvent.type(await screen.findByRole('textbox', { name: '单位名称' }), '华夏科技有限公司');
+    await userEvent.type(screen.getByRole('textbox', { name: '收件人' }), '王芳');
+    await userEvent.type(screen.getByRole('textbox', { name: '联系电话' }), '13912345678');
+    await userEvent.type(screen.getByRole('textbox', { name: '邮寄地址' }), '北京市朝阳区建国路88号');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('公司抬头：华夏科技有限公司')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
+    await waitFor(() => expect(submits()).toHaveLength(1));
+    expect(bodyOf(0)).toMatchObject({
+      invoiceTitleType: '1',
+      companyName: '华夏科技有限公司',
+      consignee: '王芳',
+      mobile: '13912345678',
+      postAddress: '北京市朝阳区建国路88号',
+    });
+  });
+
+  it('offers no invoice where the company does not provide one', async () => {
+    useTeamDraft.setState({ extraProjectIds: ['CT'] });
+    mockApi(fetchMock, {
+      [team.getTeamOrderRules.path]: { ...RULES, provideInvoice: false },
+      [catalogue.getProjectData.path]: PROJECT_DATA,
+      [team.getTeamDates.path]: { list: DAYS },
+      [schedule.getTimeOfCount.path]: SLOTS,
+      [team.submitTeamOrder.path]: { ...BOOKED, payable: 27493 },
+    });
+    open();
+    await chooseDayAndSlot();
+    expect(screen.getByText('支付方式')).toBeTruthy();
+    expect(screen.queryByText('纸质发票')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '提交预约' }));
+    await waitFor(() => expect(submits()).toHaveLength(1));
+    expect(bodyOf(0).invoiceTitleType).toBeUndefined();
   });
 
   it('goes on to the payment though the place reads as booked once the submit is through', async () => {

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { formatYuan } from '@tijian/domain';
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getTimeOfCountQueryOptions, SlotList } from '@/features/schedule/index.ts';
+import type { InvoiceForm } from '@/shared/ui/invoice-popup.tsx';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type TeamDay, useTeamDates } from '../api/get-team-dates.ts';
@@ -29,6 +30,10 @@ const PAY_TYPES = [
   { code: 'online', name: text.online },
   { code: 'onhospital', name: text.onhospital },
 ] as const;
+// The invoice form loads on first opening, as on the personal submit screen.
+const InvoicePopup = lazy(() =>
+  import('@/shared/ui/invoice-popup.tsx').then((m) => ({ default: m.InvoicePopup })),
+);
 const MARRY = [
   { code: 'married', name: copy.affirm.married },
   { code: 'unmarried', name: copy.affirm.unmarried },
@@ -68,6 +73,8 @@ function SubmitForm({
   const navigate = useNavigate();
   const draft = useTeamDraft();
   const [payType, setPayType] = useState<PayType>('online');
+  const [invoice, setInvoice] = useState<InvoiceForm | null>(null);
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // One key per visit of the screen: a retry after a lost answer gets the order already taken.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -78,6 +85,8 @@ function SubmitForm({
     enabled: draft.date !== null,
   });
   const selfPays = selection.price.selfPays;
+  // A paper invoice covers what the employee pays, where the company offers one.
+  const invoiceOffered = rules.provideInvoice && selfPays > 0;
   const date =
     draft.date && days.some((d) => d.testDate === draft.date && isBookableDay(d)) ? draft.date : null;
 
@@ -109,6 +118,7 @@ function SubmitForm({
         boExaminationTimeNo: draft.slotNo,
         payType: chosenPay,
         price: selfPays,
+        ...(invoiceOffered && invoice ? invoice : {}),
       })
       .then(
         (result) => {
@@ -201,6 +211,30 @@ function SubmitForm({
             <OptionRadios options={PAY_TYPES} value={payType} onChange={(v) => setPayType(v as PayType)} />
           </List.Item>
         </List>
+      ) : null}
+      {invoiceOffered ? (
+        <List header={text.invoice}>
+          <List.Item onClick={() => setInvoiceOpen(true)}>
+            {invoice
+              ? invoice.companyName
+                ? text.invoiceTitle(invoice.companyName)
+                : invoice.consignee
+              : text.invoiceNone}
+          </List.Item>
+        </List>
+      ) : null}
+      {invoiceOpen ? (
+        <Suspense fallback={null}>
+          <InvoicePopup
+            visible
+            value={invoice}
+            onClose={() => setInvoiceOpen(false)}
+            onSave={(value) => {
+              setInvoice(value);
+              setInvoiceOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
       {problem ? (
         <p className="team-error" role="alert">

@@ -3,13 +3,32 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
-import { OptionRadios } from '@/shared/ui/option-radios.tsx';
-import * as copy from '../popup-copy.ts';
-import type { InvoiceForm } from './submit-state.ts';
-import '@/shared/ui/popup-sheet.css';
+import { copy } from '@/shared/lib/copy.ts';
+import { OptionRadios } from './option-radios.tsx';
+import './popup-sheet.css';
 import './invoice-popup.css';
 
-const text = copy.booking;
+/** A paper invoice as the submit screens send it (the contract's paperInvoiceRequest). */
+export interface InvoiceForm {
+  invoiceTitleType: '0' | '1';
+  companyName: string;
+  consignee: string;
+  mobile: string;
+  postAddress: string;
+}
+
+// Loaded with the popup, on its first opening: the screens' first loads do not carry it.
+const text = {
+  invoiceFormTitle: '纸质发票',
+  invoiceFields: {
+    companyName: '单位名称',
+    consignee: '收件人',
+    mobile: '联系电话',
+    postAddress: '邮寄地址',
+  },
+  invoiceFee: '邮寄费用由您自行承担',
+  invoiceClear: '不需要发票',
+} as const;
 const TITLE_TYPES = [
   { code: '1', name: '公司' },
   { code: '0', name: '个人' },
@@ -24,7 +43,8 @@ const EMPTY: InvoiceForm = {
 };
 
 /**
- * Spec 5 "Invoice": a company title by default; 确定 stays off until every field holds more than
+ * Spec 5 "Invoice" (the personal submit screen and a team order's, where a company offers one): a
+ * company title by default; 确定 stays off until every field holds more than
  * spaces and the phone is a phone. The delivery fee is the person's.
  */
 export function invoiceComplete(form: InvoiceForm): boolean {
