@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Dates must not drift with the machine's zone: centres live in Asia/Shanghai.
@@ -6,6 +7,9 @@ process.env.TZ = 'Asia/Shanghai';
 // One runner for every unit and integration suite; e2e journeys run under Playwright instead.
 export default defineConfig({
   test: {
+    // Every core (Vitest keeps one free by default): on the 2-core CI machine the run took 17.8 min
+    // with one worker and 11.9 min with two, all 2,814 tests passing (2026-11-27).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
