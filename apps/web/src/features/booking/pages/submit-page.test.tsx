@@ -82,6 +82,23 @@ function orderBodies(): Record<string, unknown>[] {
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
+/**
+ * Holds the answers to the calls of `path` whose body `when` accepts until the returned release is
+ * called; every other call answers as before.
+ */
+function holdCalls(path: string, when: (body: Record<string, unknown>) => boolean = () => true) {
+  let release: (r: Response) => void = () => undefined;
+  const answer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation((input, init) =>
+    String(input).includes(path) && when(JSON.parse(String(init?.body ?? '{}')))
+      ? new Promise<Response>((resolve) => {
+          release = resolve;
+        })
+      : answer(input, init),
+  );
+  return (response: Response) => release(response);
+}
+
 describe('submit screen', () => {
   it('shows the examinee, the centre and the phone, and pays online by default when there is something to pay', async () => {
     open();
@@ -97,16 +114,8 @@ describe('submit screen', () => {
   });
 
   it('shows the form before the first quote is back, with no amount until the server gives one', async () => {
-    let release: (r: Response) => void = () => undefined;
     open();
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((input, init) =>
-      String(input).includes(orders.quoteOrder.path)
-        ? new Promise<Response>((resolve) => {
-            release = resolve;
-          })
-        : answer(input, init),
-    );
+    const release = holdCalls(orders.quoteOrder.path);
     expect(await screen.findByText('测试体检中心')).toBeTruthy();
     expect(document.querySelector('.submit-rules')?.textContent).toMatch(/^改期须在/);
     expect(screen.getByText('正在计算应付金额…').getAttribute('role')).toBe('status');
@@ -322,16 +331,8 @@ describe('submit screen', () => {
   });
 
   it('sends one order however fast the button is tapped, with a progress hint meanwhile', async () => {
-    let release: (r: Response) => void = () => undefined;
     open();
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((input, init) =>
-      String(input).includes(orders.submitOrder.path)
-        ? new Promise<Response>((resolve) => {
-            release = resolve;
-          })
-        : answer(input, init),
-    );
+    const release = holdCalls(orders.submitOrder.path);
     await screen.findByText('测试体检中心');
     await chooseDate();
     const button = submitButton();
@@ -458,16 +459,8 @@ describe('submit screen: the amount is the server’s quote', () => {
   });
 
   it('asks again when the coupon changes, keeping the last amount with a hint until the new one is in', async () => {
-    let release: (r: Response) => void = () => undefined;
     open(bookingRoutes({ [orders.quoteOrder.path]: serverQuote(40800) }));
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((input, init) =>
-      String(input).includes(orders.quoteOrder.path) && JSON.parse(String(init?.body)).coupon === COUPON.id
-        ? new Promise<Response>((resolve) => {
-            release = resolve;
-          })
-        : answer(input, init),
-    );
+    const release = holdCalls(orders.quoteOrder.path, (body) => body.coupon === COUPON.id);
     await screen.findByText('测试体检中心');
     // A date first, so that only the quote under way keeps 提交订单 off.
     await chooseDate();
