@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { payableTotal, planAmounts, priceSummary, recheckRemindAt } from '@tijian/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateReads } from '../../db/read-cache.ts';
 import { DEMO_USER, seedDemoData } from '../../seed/seed.ts';
 import { operatorHeaders, operatorToken } from '../../test/operator-helpers.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
@@ -170,7 +171,7 @@ describe('at a centre that does not offer the re-check', () => {
 describe('the reminder', () => {
   let slot = 0;
   /** An order of a new account, examined and published with a raised fasting glucose (7.2). */
-  async function published(idCardNo: string) {
+  async function published(idCardNo: string, o: { coldCache?: boolean } = {}) {
     const user = await newUser();
     const { body } = await packageOrder(server, {
       date: '2026-12-02',
@@ -183,6 +184,8 @@ describe('the reminder', () => {
     const orderId = answer.data.orderId as number;
     await server.db.update(orders).set({ status: 'order_analysis_report' }).where(eq(orders.id, orderId));
     const doctor = await operatorToken(server.app, { centreId: '00-1', role: 'doctor' });
+    // The centre's catalogue read again from the database, as when its cache has run out.
+    if (o.coldCache) invalidateReads(server.db);
     const done = (
       await server.app.inject({
         method: 'POST',
@@ -221,6 +224,12 @@ describe('the reminder', () => {
     expect(notice).toMatchObject({ key: `recheck:${reportId}`, status: 'pending', examDate: '2027-03-02' });
     expect(notice!.dueAt.toISOString()).toBe(recheckRemindAt('2027-03-02').toISOString());
     expect(notice!.dueAt.toISOString()).toBe('2027-02-23T01:00:00.000Z');
+  });
+
+  it('is planned when the centre’s catalogue is no longer cached: read before the publishing transaction, never inside it', async () => {
+    // Inside the transaction the read waited on PGlite for the transaction's own connection, for ever.
+    const { orderId } = await published(idCardOf('19800606', 47), { coldCache: true });
+    expect(await rechecks(orderId)).toHaveLength(1);
   });
 
   it('is sent when due, naming the centre and the day, and never before', async () => {

@@ -61,24 +61,26 @@ export function createRecheckService(deps: RecheckDeps) {
   }
 
   // The reminder is planned with the report: published with a re-check the centre offers means
-  // reminded a week before the advised day (or at once, when that is already past).
-  deps.reports.onPublished(async (tx, r) => {
+  // reminded a week before the advised day (or at once, when that is already past). The centre's
+  // items are read before the publishing transaction, the plan written inside it.
+  deps.reports.onPublished(async (r) => {
     const explained = recheckExplanations(r.results);
     const day = recheckDate(r.examDate, explained);
-    if (day === null) return;
+    if (day === null) return null;
     const centre = await itemsAt(r.sysCenterId);
     const followUps = centre ? followUpItems(explained, centre.items) : [];
-    if (followUps.length === 0) return;
+    if (followUps.length === 0) return null;
     const at = recheckRemindAt(day);
     const now = deps.clock();
-    await deps.notices.planRecheck(tx, {
-      reportId: r.reportId,
-      orderId: r.orderId,
-      userId: r.userId,
-      day,
-      dueAt: at > now ? at : now,
-      projectIds: followUps.map((i) => i.id),
-    });
+    return (tx, reportId) =>
+      deps.notices.planRecheck(tx, {
+        reportId,
+        orderId: r.orderId,
+        userId: r.userId,
+        day,
+        dueAt: at > now ? at : now,
+        projectIds: followUps.map((i) => i.id),
+      });
   });
 
   return {

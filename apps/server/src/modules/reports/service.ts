@@ -84,17 +84,22 @@ function notExaminedYet(status: OrderStatus, doing: '录入' | '发布'): string
 
 export const REPORT_NOT_FOUND = '该报告不存在';
 
-/** A report just published, as a listener reads it in the publishing transaction. */
-export interface PublishedReport {
-  reportId: number;
+/** A report about to be published, as a listener reads it. */
+export interface ReportToPublish {
   orderId: number;
   userId: number;
   sysCenterId: string;
   examDate: string;
   results: readonly ReportResult[];
 }
-/** Runs in the transaction that publishes a report: what it writes is published with it, or not at all. */
-export type PublishListener = (tx: Tx, report: PublishedReport) => Promise<void>;
+/** What a listener writes in the publishing transaction: published with the report, or not at all. */
+export type PublishWrite = (tx: Tx, reportId: number) => Promise<void>;
+/**
+ * Another module's part in a publication. Called before the publishing transaction, where it may read
+ * what it needs (a read through the pool inside the transaction would wait on PGlite for the
+ * transaction's own, only connection, for ever), it answers what to write inside it, or null.
+ */
+export type PublishListener = (report: ReportToPublish) => Promise<PublishWrite | null>;
 /** How many reads the report page lists. */
 const READS_SHOWN = 50;
 
@@ -321,14 +326,28 @@ export function createReportsService(deps: ReportsDeps) {
     },
 
     async publish(operator: Operator, body: PublishBody) {
+      const found = await orders.examination(body.orderId);
+      if (!found) throw notFound(ORDER_NOT_FOUND);
+      const results = resultRowsOf(body.results);
+      const toPublish: ReportToPublish = {
+        orderId: found.row.id,
+        userId: found.row.userId,
+        sysCenterId: found.row.sysCenterId,
+        examDate: found.row.examDate,
+        results: results.map((r) => ({ ...r, section: r.section as ReportSection })),
+      };
+      const writes = (await Promise.all(publishListeners.map((listener) => listener(toPublish)))).filter(
+        (write): write is PublishWrite => write !== null,
+      );
       return db.transaction(async (tx) => {
         const order = await orders.lock(tx, body.orderId);
         if (!order) throw notFound(ORDER_NOT_FOUND);
         const refusal = notExaminedYet(order.status, '发布');
         if (refusal) throw invalid(refusal);
+        // What the listeners read before the lock still holds: an examined order keeps its day.
+        if (order.examDate !== toPublish.examDate) throw invalid('订单状态已变化，请刷新后重试');
         const to = nextStatus(order.status, 'publishReport', 'centre')!;
         const now = clock();
-        const results = resultRowsOf(body.results);
         const report = await repo.insert(
           tx,
           {
@@ -362,16 +381,7 @@ export function createReportsService(deps: ReportsDeps) {
         });
         if (!moved) throw invalid('订单状态已变化，请刷新后重试');
         await deps.notices.planReportReady(tx, { id: order.id, userId: order.userId });
-        for (const listener of publishListeners) {
-          await listener(tx, {
-            reportId: report.id,
-            orderId: order.id,
-            userId: order.userId,
-            sysCenterId: order.sysCenterId,
-            examDate: order.examDate,
-            results: results.map((r) => ({ ...r, section: r.section as ReportSection })),
-          });
-        }
+        for (const write of writes) await write(tx, report.id);
         return {
           id: report.id,
           reportNo: report.reportNo,
