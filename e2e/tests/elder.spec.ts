@@ -77,6 +77,8 @@ test('elder mode: larger type and targets, packages only, booking and paying for
   await page.getByText('请选择与本人关系').click();
   await expect(page.getByRole('button', { name: '当前选择的是：母亲' })).toBeAttached();
   await page.getByRole('button', { name: '确定' }).click();
+  // Closed before the next picker opens: the two pickers' 确定 were both on screen while this one slid away.
+  await expect(page.getByRole('button', { name: '确定' })).toHaveCount(0);
   await page.getByPlaceholder('请输入体检人姓名').fill('周桂兰');
   await page.getByPlaceholder('请输入身份证号').fill(idCardFor({ sex: 'female', age: 70 }));
   await page.getByPlaceholder('请输入手机号码').fill(parentPhone);

@@ -170,6 +170,14 @@ test('HR uploads a roster; a person on it books within quota, pays for an extra 
   await expect(page.getByText('碳13呼气试验')).toBeVisible();
   await expect(selfPays).toHaveText('个人支付：¥127.50');
   await expect(page.getByRole('radio', { name: '在线支付' })).toBeChecked();
+  // The company provides invoices: a paper one for the person's part, the personal screen's form.
+  await page.getByText('不需要', { exact: true }).click();
+  await page.getByRole('textbox', { name: '单位名称' }).fill(COMPANY_NAME);
+  await page.getByRole('textbox', { name: '收件人' }).fill(employee.name);
+  await page.getByRole('textbox', { name: '联系电话' }).fill(employee.phone);
+  await page.getByRole('textbox', { name: '邮寄地址' }).fill('北京市海淀区中关村大街1号');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(`公司抬头：${COMPANY_NAME}`)).toBeVisible();
   await page.screenshot({ path: 'artifacts/team-submit.png', fullPage: true });
   await page.getByRole('button', { name: '提交预约' }).click();
 
@@ -182,6 +190,16 @@ test('HR uploads a roster; a person on it books within quota, pays for an extra 
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByText('支付成功')).toBeVisible();
   await expect(page).toHaveURL(/\/order\/succeed\?orderId=\d+$/);
+  // The paper invoice went with the order, as a personal one does.
+  const teamOrderId = new URL(page.url()).searchParams.get('orderId');
+  const teamOrder = await (
+    await page.request.get(`/m/wx/1/appointment/order.json?orderId=${teamOrderId}`)
+  ).json();
+  expect(teamOrder.data.invoice).toMatchObject({
+    invoiceTitleType: '1',
+    companyName: COMPANY_NAME,
+    consignee: employee.name,
+  });
   await expect(page.getByRole('heading', { name: '预约成功', level: 2 })).toBeVisible();
 
   // The booking took one of the company's places that day.
