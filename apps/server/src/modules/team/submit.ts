@@ -142,10 +142,8 @@ export function createTeamSubmit(deps: SubmitDeps) {
     }
 
     // A paper invoice is for what the employee pays, where the company offers one (groupProvideInvoice).
-    const askedInvoice = body.invoiceTitleType === '0' || body.invoiceTitleType === '1';
-    if (askedInvoice && company.provideInvoice && price.selfPays === 0)
-      throw invalid(TeamServerMessages.invoiceNothingPaid);
     const invoice = invoiceOf(body, company.provideInvoice, TeamServerMessages.invoiceNotOffered);
+    if (invoice && price.selfPays === 0) throw invalid(TeamServerMessages.invoiceNothingPaid);
     const examinee = await examineeOf(userId, body, member, company.allowFamily, now);
     const itemsOf = (p: { packageProjects: { projectId: string }[] }) =>
       p.packageProjects.map((x) => x.projectId);

@@ -32,8 +32,6 @@ export const booking = {
   report: '电子报告',
   reportOptions: { need: '需要（到院确认）', none: '不需要' },
   invoice: '纸质发票',
-  invoiceNone: '不需要',
-  invoiceTitle: (company: string) => `公司抬头：${company}`,
   amount: '应付金额',
   /** the amount while there is none to show (no payment method yet, or the quote refused the cart) */
   noAmount: '--',

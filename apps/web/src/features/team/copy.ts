@@ -121,8 +121,6 @@ export const submit = {
   companyPays: '单位支付',
   selfPays: '个人支付',
   invoice: '纸质发票',
-  invoiceNone: '不需要',
-  invoiceTitle: (company: string) => `公司抬头：${company}`,
   submit: '提交预约',
   packOnly: '仅预约单位套餐，不加选项目。',
   packLink: '仅预约单位套餐',

@@ -44,8 +44,8 @@ const EMPTY: InvoiceForm = {
 
 /**
  * Spec 5 "Invoice" (the personal submit screen and a team order's, where a company offers one): a
- * company title by default; 确定 stays off until every field holds more than
- * spaces and the phone is a phone. The delivery fee is the person's.
+ * company title by default; 确定 stays off until every field holds more than spaces and the phone is
+ * a phone. The delivery fee is the person's.
  */
 export function invoiceComplete(form: InvoiceForm): boolean {
   const company = form.invoiceTitleType === '0' || !isBlank(form.companyName);

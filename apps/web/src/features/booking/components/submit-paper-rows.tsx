@@ -1,4 +1,5 @@
 import type { Centre } from '@/features/centre/index.ts';
+import { invoiceSummary } from '@/shared/ui/invoice-summary.ts';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import * as copy from '../copy.ts';
 import { SubmitRow } from './submit-row.tsx';
@@ -30,11 +31,7 @@ export function InvoiceRow({ centre, form }: { centre: Centre; form: SubmitFormS
   }
   return (
     <SubmitRow label={text.invoice} onClick={() => form.setPopup('invoice')}>
-      {invoice
-        ? invoice.companyName
-          ? text.invoiceTitle(invoice.companyName)
-          : invoice.consignee
-        : text.invoiceNone}
+      {invoiceSummary(invoice)}
     </SubmitRow>
   );
 }

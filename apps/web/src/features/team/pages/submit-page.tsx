@@ -6,6 +6,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getTimeOfCountQueryOptions, SlotList } from '@/features/schedule/index.ts';
 import type { InvoiceForm } from '@/shared/ui/invoice-popup.tsx';
+import { invoiceSummary } from '@/shared/ui/invoice-summary.ts';
 import { OptionRadios } from '@/shared/ui/option-radios.tsx';
 import { QueryView } from '@/shared/ui/query-view.tsx';
 import { type TeamDay, useTeamDates } from '../api/get-team-dates.ts';
@@ -214,13 +215,7 @@ function SubmitForm({
       ) : null}
       {invoiceOffered ? (
         <List header={text.invoice}>
-          <List.Item onClick={() => setInvoiceOpen(true)}>
-            {invoice
-              ? invoice.companyName
-                ? text.invoiceTitle(invoice.companyName)
-                : invoice.consignee
-              : text.invoiceNone}
-          </List.Item>
+          <List.Item onClick={() => setInvoiceOpen(true)}>{invoiceSummary(invoice)}</List.Item>
         </List>
       ) : null}
       {invoiceOpen ? (
