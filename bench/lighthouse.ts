@@ -27,6 +27,8 @@ const server = await demo.server;
 const reference = await startReferencePage(REFERENCE_PORT);
 // localhost rather than 127.0.0.1: a secure context, as the https site phones use is.
 const app = `http://localhost:${PORT}`;
+// The address the app opens the screen at: the draft's centre in the query, for the server's splash.
+const submitUrl = `${app}/appointment/submit?sysCenterId=00-1`;
 
 try {
   await runLighthouseBench({
@@ -39,7 +41,7 @@ try {
       { name: '/main', url: `${app}/main` },
       {
         name: '/appointment/submit',
-        url: `${app}/appointment/submit`,
+        url: submitUrl,
         // Logged in with a package in the draft, then the HTTP cache emptied (the login and the steps
         // before loaded the app's chunks): Lighthouse then loads the screen as a phone reloading it,
         // keeping storage and cookies, downloading every script again.
@@ -51,8 +53,9 @@ try {
           await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
           // The same tab, seen through Lighthouse's own driver.
           const driver = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-          const page = (await driver.pages()).find((p) => p.url().includes('/appointment/submit'));
-          if (!page) throw new Error('the prepared submit screen is not among the browser tabs');
+          const page = (await driver.pages()).find((p) => p.url() === submitUrl);
+          if (!page)
+            throw new Error('the prepared submit screen is not among the browser tabs at its address');
           return {
             page,
             close: async () => {

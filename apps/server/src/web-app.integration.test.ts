@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { rescheduleRulesText } from '@tijian/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from './seed/seed.ts';
 import { createTestServer, type TestServer } from './test/test-server.ts';
@@ -20,6 +21,7 @@ writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSyn
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer({ WEB_DIST: dist });
+  await seedDemoData(server.db, { today: '2026-11-22', demoAccount: false });
 });
 afterAll(async () => {
   await server.close();
@@ -37,7 +39,6 @@ describe('the built web app', () => {
   });
 
   it('paints the platform’s first banner in the home page’s splash, Brotli-compressed when accepted', async () => {
-    await seedDemoData(server.db, { today: '2026-11-22', demoAccount: false });
     const first = (await server.app.content.banners(undefined))[0]!.imageUrl;
     const splash = `<img src="${first}" alt="" width="750" height="320" fetchpriority="high">`;
     const home = await server.app.inject({ method: 'GET', url: '/main' });
@@ -89,6 +90,33 @@ describe('the built web app', () => {
     }
     // Two more servers, each migrated and seeded: on a busy 2-core machine this took over 30 s.
   }, 90_000);
+
+  it('paints the submit screen’s title, centre and reschedule rule in its splash, from the centre in the address', async () => {
+    const centre = await server.app.centres.centre('00-1');
+    const rule = rescheduleRulesText(centre.rescheduleCutoff, centre.rescheduleLimit);
+    const url = '/appointment/submit?sysCenterId=00-1';
+    const submit = await server.app.inject({ method: 'GET', url });
+    expect(submit.headers['content-type']).toMatch(/text\/html/);
+    expect(submit.headers['cache-control']).toBe('no-cache');
+    expect(submit.body).toContain(
+      `<div class="boot-page" role="status"><div class="boot-page-bar">体检预约</div><p class="boot-page-centre">${centre.name}</p><p class="boot-page-note">${rule}</p>`,
+    );
+    expect(submit.body).not.toContain('class="boot"');
+    const compressed = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(submit.body);
+    // Without a known centre the plain splash goes: nothing is said of a centre that is not there.
+    for (const plain of [
+      '/appointment/submit',
+      '/appointment/submit?sysCenterId=99-99',
+      '/appointment/submit?sysCenterId=%3Cscript%3E',
+      '/order?sysCenterId=00-1',
+    ]) {
+      const res = await server.app.inject({ method: 'GET', url: plain });
+      expect(res.body, plain).toContain('<div class="boot" role="status">');
+      expect(res.body, plain).not.toContain('boot-page');
+    }
+  });
 
   it('keeps unknown API paths as 404 envelopes, not the app', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/m/no/such.json' });

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import type { ContentService } from '../content/service.ts';
+import { documentWithSplash, type PageDocument } from './splash-document.ts';
 
-/** index.html's splash (apps/web/index.html), which the home document replaces with its banner. */
-const BOOT_SPLASH = /<div class="boot" role="status">[\s\S]*?<\/div>/;
 /** An image of the build this small travels inside the document: no request before the first paint. */
 const INLINE_LIMIT_BYTES = 4096;
 const IMAGE_TYPES: Record<string, string> = {
@@ -13,11 +11,6 @@ const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
 };
-
-export interface HomeDocument {
-  html: string;
-  br: Buffer;
-}
 
 /**
  * The home page's largest paint is the platform's first banner, which the app shows only once its
@@ -30,21 +23,17 @@ export interface HomeDocument {
  * null: the plain index.html goes.
  */
 export function homeDocumentOf(indexHtml: string, content: Pick<ContentService, 'banners'>) {
-  let cached: (HomeDocument & { url: string }) | null = null;
-  return async function homeDocument(): Promise<HomeDocument | null> {
+  let cached: { url: string; document: PageDocument | null } | null = null;
+  return async function homeDocument(): Promise<PageDocument | null> {
     try {
       const url = (await content.banners(undefined))[0]?.imageUrl;
       if (!url || !/^\/[\w./-]+$/.test(url)) return null;
       if (cached?.url !== url) {
         const index = readFileSync(indexHtml, 'utf8');
-        if (!BOOT_SPLASH.test(index)) return null;
-        const html = index.replace(
-          BOOT_SPLASH,
-          `<div class="boot-home" role="status"><img src="${inlined(path.dirname(indexHtml), url) ?? url}" alt="" width="750" height="320" fetchpriority="high"><p>加载中....</p></div>`,
-        );
-        cached = { url, html, br: brotliCompressSync(html) };
+        const splash = `<div class="boot-home" role="status"><img src="${inlined(path.dirname(indexHtml), url) ?? url}" alt="" width="750" height="320" fetchpriority="high"><p>加载中....</p></div>`;
+        cached = { url, document: documentWithSplash(index, splash) };
       }
-      return cached;
+      return cached.document;
     } catch {
       return null;
     }

@@ -7,9 +7,12 @@ import { fail } from '../../http/envelope.ts';
 import type { ServerContext } from '../../module-system/context.ts';
 import { homeDocumentOf } from './home-document.ts';
 import { pagePreloads } from './page-preloads.ts';
+import type { PageDocument } from './splash-document.ts';
+import { submitDocumentOf } from './submit-document.ts';
 
 /** Document paths that open on the platform's home page (a chosen centre's page is /mec/:id). */
 const HOME_PATHS = new Set(['/', '/main']);
+const SUBMIT_PATH = '/appointment/submit';
 
 /**
  * The built web app (apps/web's dist): its assets as Vite wrote them, and every other GET outside
@@ -21,6 +24,14 @@ export async function webAppSite(app: FastifyInstance, { config }: ServerContext
   const hasWeb = existsSync(indexHtml);
   const preloads = hasWeb ? pagePreloads(config.webDist) : new Map<string, string>();
   const homeDocument = homeDocumentOf(indexHtml, app.content);
+  const submitDocument = submitDocumentOf(indexHtml, app.centres);
+  /** The document a page path gets, when the server paints more of it than index.html's splash. */
+  const pageDocument = (documentPath: string, query: URLSearchParams): Promise<PageDocument | null> =>
+    HOME_PATHS.has(documentPath)
+      ? homeDocument()
+      : documentPath === SUBMIT_PATH
+        ? submitDocument(query.get('sysCenterId'))
+        : Promise.resolve(null);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -44,16 +55,18 @@ export async function webAppSite(app: FastifyInstance, { config }: ServerContext
     // History-mode SPA: every other path is the app, which shows its own 404 page when the route is unknown.
     if (!hasWeb)
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
-    const documentPath = request.url.split('?')[0]!;
+    const queryAt = request.url.indexOf('?');
+    const documentPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
     const preload = preloads.get(documentPath);
     if (preload) reply.header('link', preload);
     reply.header('cache-control', 'no-cache');
-    const home = HOME_PATHS.has(documentPath) ? await homeDocument() : null;
-    if (!home) return reply.sendFile('index.html');
+    const page = await pageDocument(documentPath, query);
+    if (!page) return reply.sendFile('index.html');
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'br').send(home.br);
+      return reply.header('content-encoding', 'br').send(page.br);
     }
-    return reply.send(home.html);
+    return reply.send(page.html);
   });
 }

@@ -188,6 +188,15 @@ export function chooserPath(type: BookingType): string {
 }
 
 /**
+ * The submit screen of a draft at this centre. The screen reads the draft, not the address; the
+ * centre is in the query for the server, which paints the centre and its reschedule rule in the
+ * document's splash while the scripts load (apps/server web-app/submit-document.ts).
+ */
+export function submitPath(sysCenterId: string): string {
+  return `/appointment/submit?sysCenterId=${encodeURIComponent(sysCenterId)}`;
+}
+
+/**
  * The package detail's 立即预约 (through the examinee form): a product booking of that package, for
  * `examinee` when given (else the logged-in profile), then its confirm page.
  */

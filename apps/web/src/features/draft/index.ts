@@ -9,6 +9,7 @@ export {
   isBookingType,
   startCustomBooking,
   startProductBooking,
+  submitPath,
   useBookingDraft,
 } from './booking-draft.ts';
 // The step after the examinee form, which the survey screen of centres 00-7 and 00-62 takes too.

@@ -1,5 +1,5 @@
 import type { Plan } from '@tijian/domain';
-import { useBookingDraft } from './booking-draft.ts';
+import { submitPath, useBookingDraft } from './booking-draft.ts';
 import { type Examinee, useExamineeDraft } from './examinee-draft.ts';
 
 type Navigate = (to: string) => void;
@@ -25,5 +25,5 @@ export function startPlanBooking(
   });
   draft.setPlan(plan, null);
   useExamineeDraft.getState().setExaminee(examinee);
-  navigate('/appointment/submit');
+  navigate(submitPath(sysCenterId));
 }

@@ -240,6 +240,8 @@ describe('ConfirmItemsPage', () => {
     open('product');
     await userEvent.click(await screen.findByRole('button', { name: '下一步' }));
     expect(await screen.findByText('navigated:/appointment/submit')).toBeTruthy();
+    // The centre rides along for the server's first paint of the screen.
+    expect(screen.getByText(`query:?sysCenterId=${CENTRE}`)).toBeTruthy();
   });
 
   it('shows centre 00-77’s consumables as one fee, the server’s figure equal to the rules’', async () => {

@@ -28,7 +28,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCentre } from '@/features/centre/index.ts';
-import { chooserPath, isBookingType, useBookingDraft } from '@/features/draft/index.ts';
+import { chooserPath, isBookingType, submitPath, useBookingDraft } from '@/features/draft/index.ts';
 import { orderIdOf, submitOrder } from '@/features/order/index.ts';
 import { USER_DATA_KEY } from '@/shared/session/user-data-key.ts';
 import { confirmDialog, showToast, showToastOnNextPage } from '@/shared/ui/feedback.ts';
@@ -58,8 +58,6 @@ import * as copy from '../copy.ts';
 import { editCopy } from '../edit-copy.ts';
 import './plan-pages.css';
 import { useElderMode } from '@/shared/lib/elder-mode.ts';
-
-const SUBMIT_PATH = '/appointment/submit';
 
 /** Spec 2 screen 9: the items of the plan, their prices, and the way on to the date. */
 export function ConfirmItemsPage() {
@@ -255,7 +253,7 @@ function ConfirmLists({
   };
 
   // A new booking goes on to the date; an edit saves the items and goes back to the order.
-  const finish = () => (edit ? void saveEdit(edit) : navigate(SUBMIT_PATH));
+  const finish = () => (edit ? void saveEdit(edit) : navigate(submitPath(sysCenterId)));
 
   const saveEdit = async (order: OrderDetail) => {
     const state = draft.getState();

@@ -193,7 +193,12 @@ export type { Plan };
 
 function Elsewhere() {
   const location = useLocation();
-  return <p>{`navigated:${location.pathname}`}</p>;
+  return (
+    <>
+      <p>{`navigated:${location.pathname}`}</p>
+      <p>{`query:${location.search}`}</p>
+    </>
+  );
 }
 
 /** A booking page inside a data router (the chooser blocks leaving), with a fresh query cache. */
