@@ -13,7 +13,17 @@ const script = `console.log(${JSON.stringify('体检'.repeat(400))});`;
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><title>体检专家</title><div id="root"><div class="boot" role="status"><strong>体检专家</strong>加载中....</div></div>',
+  '<!doctype html><title>体检专家</title><script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+    '<div id="root"><div class="boot" role="status"><strong>体检专家</strong>加载中....</div></div>',
+);
+// The build manifest names the submit screen's chunk, which its document has fetched early.
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+    'src/features/booking/pages/submit-page.tsx': { file: 'assets/submit-1.js', imports: ['index.html'] },
+  }),
 );
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
 writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -99,9 +109,18 @@ describe('the built web app', () => {
     expect(submit.headers['content-type']).toMatch(/text\/html/);
     expect(submit.headers['cache-control']).toBe('no-cache');
     expect(submit.body).toContain(
-      `<div class="boot-page" role="status"><div class="boot-page-bar">体检预约</div><p class="boot-page-centre">${centre.name}</p><p class="boot-page-note">${rule}</p>`,
+      `<div class="boot-page-bar">体检预约</div><p class="boot-page-centre">${centre.name}</p><p class="boot-page-note">${rule}</p>`,
     );
     expect(submit.body).not.toContain('class="boot"');
+    // Its scripts are asked for once that has painted: the splash names them, the document does not.
+    const start = submit.body.match(/<div class="boot-page" role="status" data-app-start="([^"]+)">/)?.[1];
+    expect(JSON.parse(start!.replace(/&quot;/g, '"'))).toEqual({
+      entry: '/assets/index-abc123.js',
+      scripts: ['/assets/submit-1.js'],
+      styles: [],
+    });
+    expect(submit.body).not.toContain('<script type="module"');
+    expect(submit.headers.link).toBeUndefined();
     const compressed = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(submit.body);
@@ -115,6 +134,25 @@ describe('the built web app', () => {
       const res = await server.app.inject({ method: 'GET', url: plain });
       expect(res.body, plain).toContain('<div class="boot" role="status">');
       expect(res.body, plain).not.toContain('boot-page');
+    }
+    // The plain app names the screen's chunk in a Link header instead, fetched beside the entry.
+    const plain = await server.app.inject({ method: 'GET', url: '/appointment/submit' });
+    expect(plain.headers.link).toBe('</assets/submit-1.js>; rel=modulepreload');
+    expect(plain.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+  });
+
+  it('counts no file or page of the app against the address’s request limit, and still counts the API', async () => {
+    const strict = await server.variant({ RATE_LIMIT_MULTIPLIER: '1' });
+    try {
+      for (const url of ['/assets/index-abc123.js', '/main', '/appointment/submit?sysCenterId=00-1']) {
+        const res = await strict.app.inject({ url, remoteAddress: '10.9.9.12' });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-ratelimit-limit'], url).toBeUndefined();
+      }
+      const api = await strict.app.inject({ url: '/m/wx/user/getUser.json', remoteAddress: '10.9.9.12' });
+      expect(api.headers['x-ratelimit-limit']).toBe('600');
+    } finally {
+      await strict.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentService } from '../content/service.ts';
+import type { PagePreloads } from './page-preloads.ts';
 import { documentWithSplash, type PageDocument } from './splash-document.ts';
 
 /** An image of the build this small travels inside the document: no request before the first paint. */
@@ -22,7 +23,11 @@ const IMAGE_TYPES: Record<string, string> = {
  * banner (the list is read-cached), with its Brotli copy; without a banner, or a splash to replace,
  * null: the plain index.html goes.
  */
-export function homeDocumentOf(indexHtml: string, content: Pick<ContentService, 'banners'>) {
+export function homeDocumentOf(
+  indexHtml: string,
+  content: Pick<ContentService, 'banners'>,
+  preloads?: PagePreloads,
+) {
   let cached: { url: string; document: PageDocument | null } | null = null;
   return async function homeDocument(): Promise<PageDocument | null> {
     try {
@@ -30,8 +35,9 @@ export function homeDocumentOf(indexHtml: string, content: Pick<ContentService, 
       if (!url || !/^\/[\w./-]+$/.test(url)) return null;
       if (cached?.url !== url) {
         const index = readFileSync(indexHtml, 'utf8');
-        const splash = `<div class="boot-home" role="status"><img src="${inlined(path.dirname(indexHtml), url) ?? url}" alt="" width="750" height="320" fetchpriority="high"><p>加载中....</p></div>`;
-        cached = { url, document: documentWithSplash(index, splash) };
+        const image = `<img src="${inlined(path.dirname(indexHtml), url) ?? url}" alt="" width="750" height="320" fetchpriority="high">`;
+        const splash = { className: 'boot-home', content: `${image}<p>加载中....</p>` };
+        cached = { url, document: documentWithSplash(index, splash, preloads) };
       }
       return cached.document;
     } catch {

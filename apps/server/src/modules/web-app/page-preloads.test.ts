@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pagePreloads } from './page-preloads.ts';
+import { linkHeader, pagePreloads } from './page-preloads.ts';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,9 +37,13 @@ describe('pagePreloads', () => {
       '</assets/centre-pages-1.js>; rel=modulepreload, </assets/home-1.js>; rel=modulepreload, ' +
       '</assets/shared-1.js>; rel=modulepreload, ' +
       '</assets/tab-bar-1.js>; rel=modulepreload, </assets/home-1.css>; rel=preload; as=style; crossorigin';
-    expect(links.get('/main')).toBe(expected);
-    expect(links.get('/')).toBe(expected);
-    expect(links.get('/appointment/submit')).toBe(
+    expect(linkHeader(links.get('/main')!)).toBe(expected);
+    expect(links.get('/')).toEqual(links.get('/main'));
+    expect(links.get('/appointment/submit')).toEqual({
+      scripts: ['/assets/booking-pages-1.js', '/assets/submit-1.js', '/assets/shared-1.js'],
+      styles: [],
+    });
+    expect(linkHeader(links.get('/appointment/submit')!)).toBe(
       '</assets/booking-pages-1.js>; rel=modulepreload, </assets/submit-1.js>; rel=modulepreload, ' +
         '</assets/shared-1.js>; rel=modulepreload',
     );

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail } from '../../http/envelope.ts';
 import type { ServerContext } from '../../module-system/context.ts';
 import { homeDocumentOf } from './home-document.ts';
-import { pagePreloads } from './page-preloads.ts';
+import { linkHeader, type PagePreloads, pagePreloads } from './page-preloads.ts';
 import type { PageDocument } from './splash-document.ts';
 import { submitDocumentOf } from './submit-document.ts';
 
@@ -22,9 +22,9 @@ const SUBMIT_PATH = '/appointment/submit';
 export async function webAppSite(app: FastifyInstance, { config }: ServerContext) {
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
-  const preloads = hasWeb ? pagePreloads(config.webDist) : new Map<string, string>();
-  const homeDocument = homeDocumentOf(indexHtml, app.content);
-  const submitDocument = submitDocumentOf(indexHtml, app.centres);
+  const preloads = hasWeb ? pagePreloads(config.webDist) : new Map<string, PagePreloads>();
+  const homeDocument = homeDocumentOf(indexHtml, app.content, preloads.get('/main'));
+  const submitDocument = submitDocumentOf(indexHtml, app.centres, preloads.get(SUBMIT_PATH));
   /** The document a page path gets, when the server paints more of it than index.html's splash. */
   const pageDocument = (documentPath: string, query: URLSearchParams): Promise<PageDocument | null> =>
     HOME_PATHS.has(documentPath)
@@ -58,11 +58,14 @@ export async function webAppSite(app: FastifyInstance, { config }: ServerContext
     const queryAt = request.url.indexOf('?');
     const documentPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
-    const preload = preloads.get(documentPath);
-    if (preload) reply.header('link', preload);
     reply.header('cache-control', 'no-cache');
     const page = await pageDocument(documentPath, query);
-    if (!page) return reply.sendFile('index.html');
+    if (!page) {
+      const preload = preloads.get(documentPath);
+      if (preload) reply.header('link', linkHeader(preload));
+      return reply.sendFile('index.html');
+    }
+    // A page the server painted names its scripts in its splash, to be fetched once it has painted.
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
     if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('content-encoding', 'br').send(page.br);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { rescheduleRulesText } from '@tijian/domain';
 import type { CentresService } from '../centres/service.ts';
+import type { PagePreloads } from './page-preloads.ts';
 import { documentWithSplash, escapeHtml, type PageDocument } from './splash-document.ts';
 
 /** A centre id as the app writes it in the submit screen's address (00-1, 00-16…). */
@@ -15,21 +16,26 @@ const CENTRE_ID = /^[\w-]{1,40}$/;
  * wording (centres are read-cached), with its Brotli copy; for an unknown centre, or no splash to
  * replace, null: the plain index.html goes.
  */
-export function submitDocumentOf(indexHtml: string, centres: Pick<CentresService, 'centre'>) {
-  const cached = new Map<string, { splash: string; document: PageDocument | null }>();
+export function submitDocumentOf(
+  indexHtml: string,
+  centres: Pick<CentresService, 'centre'>,
+  preloads?: PagePreloads,
+) {
+  const cached = new Map<string, { content: string; document: PageDocument | null }>();
   return async function submitDocument(sysCenterId: string | null): Promise<PageDocument | null> {
     if (!sysCenterId || !CENTRE_ID.test(sysCenterId)) return null;
     try {
       const centre = await centres.centre(sysCenterId);
-      const splash =
-        '<div class="boot-page" role="status"><div class="boot-page-bar">体检预约</div>' +
+      const content =
+        '<div class="boot-page-bar">体检预约</div>' +
         `<p class="boot-page-centre">${escapeHtml(centre.name)}</p>` +
         `<p class="boot-page-note">${escapeHtml(rescheduleRulesText(centre.rescheduleCutoff, centre.rescheduleLimit))}</p>` +
-        '<p>加载中....</p></div>';
+        '<p>加载中....</p>';
       const known = cached.get(sysCenterId);
-      if (known?.splash === splash) return known.document;
-      const document = documentWithSplash(readFileSync(indexHtml, 'utf8'), splash);
-      cached.set(sysCenterId, { splash, document });
+      if (known?.content === content) return known.document;
+      const splash = { className: 'boot-page', content };
+      const document = documentWithSplash(readFileSync(indexHtml, 'utf8'), splash, preloads);
+      cached.set(sysCenterId, { content, document });
       return document;
     } catch {
       // An unknown centre (or a failed read) gets the plain app, which says what is wrong.
