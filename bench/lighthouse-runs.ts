@@ -3,7 +3,8 @@
 // run in a fresh Debian Chromium, then medians side by side, the failing audits of each page's median
 // run, and PASS/FAIL against the targets of issue 18 (ARCHITECTURE.md): performance at most 1 point
 // below the reference, LCP at most 1.25× the reference's, TBT at most 1.5× + 50 ms; accessibility and
-// best practices ≥ 95. The HTML reports of all runs are kept in a temporary folder.
+// best practices ≥ 95. The HTML reports of all runs are kept in a temporary folder, with each run's
+// trace when BENCH_TRACES=1.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +93,13 @@ async function runOnce(bench: LighthouseBench, target: Target, run: number, repo
     if (!result) throw new Error('Lighthouse returned no result');
     const slug = target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'page';
     writeFileSync(path.join(reportDir, `${slug}-run-${run}.html`), String(result.report));
+    // The trace each figure was simulated from: what ran on the main thread, and when, in that run.
+    if (process.env.BENCH_TRACES) {
+      writeFileSync(
+        path.join(reportDir, `${slug}-run-${run}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
