@@ -79,7 +79,7 @@ export async function bookPackage(page: Page, productId: string, addItem?: strin
     await expect(page).toHaveURL(/\/appointment\/confirm\/product\/pd$/);
   }
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/appointment\/submit$/);
+  await expect(page).toHaveURL(/\/appointment\/submit\?sysCenterId=[\w-]+$/);
   await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
 }
 

@@ -228,7 +228,7 @@ test("a place taken by someone else while the screen is open: 提交订单 reads
 
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText(`${date}预约已满，请选择其他日期`)).toBeVisible();
-  await expect(page).toHaveURL(/\/appointment\/submit$/);
+  await expect(page).toHaveURL(/\/appointment\/submit\?sysCenterId=[\w-]+$/);
   // Another slot, and the same screen books.
   await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
   await chooseDate(page);

@@ -424,7 +424,7 @@ test.describe('self-chosen path', () => {
     await accept.click({ trial: true }); // settled, not mid-animation, for the screenshot
     await page.screenshot({ path: 'artifacts/catalogue-upgrade.png' });
     await accept.click();
-    await expect(page).toHaveURL(/\/appointment\/submit$/);
+    await expect(page).toHaveURL(/\/appointment\/submit\?sysCenterId=[\w-]+$/);
 
     // Back on the confirm page the upgrade's items are in the plan and priced.
     await page.goBack();

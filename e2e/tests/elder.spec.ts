@@ -126,7 +126,7 @@ test('elder mode: larger type and targets, packages only, booking and paying for
   await page.getByRole('button', { name: '下一步', exact: true }).click();
   await expect(page).toHaveURL(/\/appointment\/confirm\/product\/pd$/);
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/appointment\/submit$/);
+  await expect(page).toHaveURL(/\/appointment\/submit\?sysCenterId=[\w-]+$/);
   await chooseDate(page, undefined, daysAhead(2));
   await shot(page, 'submit');
   await page.getByRole('button', { name: '确认预约' }).click();

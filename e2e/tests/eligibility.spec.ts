@@ -193,7 +193,7 @@ test('a package for a woman planning a pregnancy: the declaration refuses its ch
   await notice.getByRole('checkbox', { name: '备孕中' }).uncheck();
   await expect(refused).toHaveCount(0);
   await next(page);
-  await expect(page).toHaveURL(/\/appointment\/submit$/);
+  await expect(page).toHaveURL(/\/appointment\/submit\?sysCenterId=[\w-]+$/);
 });
 
 test('00-7: the epidemiological survey comes first; a contact with a case refuses the booking with the centre’s phone', async ({

@@ -53,7 +53,7 @@ test('a raised value: plain words, the proposed re-check, booked in one tap', as
   // One tap: the submit screen, the examinee (本人, from the profile) already filled in.
   const profile = (await (await page.request.get('/m/wx/user/getUser.json')).json()).data;
   await proposal.getByRole('button', { name: '一键预约复查' }).click();
-  await expect(page).toHaveURL(/\/appointment\/submit$/);
+  await expect(page).toHaveURL(/\/appointment\/submit\?sysCenterId=[\w-]+$/);
   await expect(page.getByText('北京朝阳健康体检中心')).toBeVisible();
   await expect(page.getByText(new RegExp(`${profile.name} · \\d+岁 · 男 · 已婚`))).toBeVisible();
   await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
