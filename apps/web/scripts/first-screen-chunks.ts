@@ -35,3 +35,21 @@ export function submitScreenChunk() {
     return id !== SUBMIT_PAGE && members.has(id) ? 'submit-screen' : null;
   };
 }
+
+/**
+ * What only `/main`'s first screen uses (not the entry, not the submit screen) as one chunk. Left to
+ * itself the bundler cut it into ~25 files of pieces shared with other pages, many under 0.3 KB, each
+ * one more request, and each one a preload that the painted home document's start script asks for.
+ */
+export function homeScreenChunk() {
+  let members: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!members) {
+      members = usedModules(graph, HOME_PAGES);
+      for (const other of usedModules(graph, [ENTRY, SUBMIT_PAGE])) members.delete(other);
+      // The page modules stay their own chunks: the server finds them in the manifest by source path.
+      for (const page of HOME_PAGES) members.delete(page);
+    }
+    return members.has(id) ? 'home-screen' : null;
+  };
+}
